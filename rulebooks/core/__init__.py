@@ -1,0 +1,30 @@
+"""Shared vocabulary of every game: rules, errors, cards, randomness, states, scores."""
+
+from .errors import IllegalMove, NotationError, RulesError, SetupError
+from .registry import Calculator, Game, games, get
+from .rng import Rng
+from .rules import rule_ids, rule_link
+from .score import Breakdown, Outcome, Part, PlayerScore
+from .state import GameState, Move, Option, resolve_options
+
+__all__ = [
+    "Breakdown",
+    "Calculator",
+    "Game",
+    "GameState",
+    "IllegalMove",
+    "Move",
+    "NotationError",
+    "Option",
+    "Outcome",
+    "Part",
+    "PlayerScore",
+    "Rng",
+    "RulesError",
+    "SetupError",
+    "games",
+    "get",
+    "resolve_options",
+    "rule_ids",
+    "rule_link",
+]

@@ -1,0 +1,102 @@
+"""HTML shared by every game's renderer. The same strings are produced at build
+time and in the browser, so a live run can be compared with the page."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from html import escape
+
+from .cards import Card
+from .errors import RulesError
+from .rules import game_of
+from .score import Breakdown, PlayerScore
+
+
+def esc(value: object) -> str:
+    return escape(str(value), quote=True)
+
+
+def rule_href(rule: str, here: str | None = None) -> str:
+    """Link to a rule: same-page anchor on its own game's page, else relative to it."""
+    game = game_of(rule)
+    return f"#{rule}" if game == here else f"../{game}/#{rule}"
+
+
+def rule_link(rule: str, here: str | None = None, text: str | None = None) -> str:
+    return (
+        f'<a class="rb-rule" href="{esc(rule_href(rule, here))}" data-rule="{esc(rule)}">'
+        f"{esc(text or rule)}</a>"
+    )
+
+
+def button_or_span(inner: str, classes: str, label: str, move: str | None) -> str:
+    """A card-like element: a button when clicking it plays ``move``."""
+    if move:
+        return (
+            f'<button type="button" class="{classes} rb-pick" data-move="{esc(move)}" '
+            f'aria-label="{esc(label)}: {esc(move)}">{inner}</button>'
+        )
+    return f'<span class="{classes}" role="img" aria-label="{esc(label)}">{inner}</span>'
+
+
+def playing_card(card: Card | None, *, label: str = "", move: str | None = None,
+                 extra: str = "") -> str:
+    """A French-suited card drawn as a card; ``None`` draws its back."""
+    if card is None:
+        return button_or_span("", f"rb-card rb-card--back {extra}".strip(),
+                              label or "face-down card", move)
+    colour = "rb-card--red" if card.red else "rb-card--black"
+    inner = (
+        f'<span class="rb-card__rank">{esc(card.rank)}</span>'
+        f'<span class="rb-card__suit" aria-hidden="true">{card.symbol}</span>'
+    )
+    return button_or_span(inner, f"rb-card {colour} {extra}".strip(), label or card.name, move)
+
+
+def breakdown_table(breakdown: Breakdown, here: str | None = None, caption: str = "") -> str:
+    """A score breakdown: one row per part, each citing its rule, then the total."""
+    rows = "".join(
+        f'<tr><td>{esc(p.label)}{_detail(p.detail)}</td><td class="rb-num">{p.points}</td>'
+        f"<td>{rule_link(p.rule, here)}</td></tr>"
+        for p in breakdown.parts
+    )
+    facts = "".join(
+        f'<tr class="rb-fact"><td>{esc(k)}</td><td class="rb-num" colspan="2">{esc(v)}</td></tr>'
+        for k, v in breakdown.facts
+    )
+    cap = f"<caption>{esc(caption)}</caption>" if caption else ""
+    return (
+        f'<table class="rb-breakdown">{cap}<thead><tr><th>Part</th><th>Points</th>'
+        f"<th>Rule</th></tr></thead><tbody>{rows}</tbody><tfoot><tr><th>Total</th>"
+        f'<th class="rb-num rb-total">{breakdown.total}</th><th></th></tr>{facts}</tfoot></table>'
+    )
+
+
+def _detail(detail: str) -> str:
+    return f'<br><small>{esc(detail)}</small>' if detail else ""
+
+
+def standings_table(scores: Iterable[PlayerScore], winners: tuple[int, ...] = ()) -> str:
+    rows = "".join(
+        f'<tr{" class=rb-winner" if s.player in winners else ""}><td>{esc(s.name)}'
+        f'{" (wins)" if s.player in winners else ""}</td>'
+        f'<td class="rb-num">{s.breakdown.total}</td>'
+        f'<td>{esc(", ".join(f"{p.label}: {p.points}" for p in s.breakdown.parts))}</td></tr>'
+        for s in scores
+    )
+    return (
+        '<table class="rb-standings"><thead><tr><th>Player</th><th>Total</th><th>Parts</th>'
+        f"</tr></thead><tbody>{rows}</tbody></table>"
+    )
+
+
+def error_box(error: RulesError, here: str | None = None) -> str:
+    """A refusal explained: what, where, and a link to the rule it breaks."""
+    kind = {"illegal": "Refused", "syntax": "Cannot read the input", "setup": "Impossible setup"}
+    rule = f" {rule_link(error.rule, here, 'See rule ' + error.rule)}" if error.rule else ""
+    where = f'<span class="rb-where">{esc(error.where)}:</span> ' if error.where else ""
+    return (
+        f'<div class="rb-error" role="alert" data-code="{esc(error.code)}" '
+        f'data-rule="{esc(error.rule or "")}"><strong>{esc(kind.get(error.code, "Error"))}.'
+        f"</strong> {where}{esc(error.message)}.{rule}</div>"
+    )

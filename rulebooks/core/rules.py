@@ -1,0 +1,46 @@
+"""Rule references: stable ids such as ``golf.scoring.lines`` that name a rule paragraph.
+
+A rule id starts with the game's slug. On the site each id is the HTML anchor of
+its paragraph on the game's page, so a link is derived from the id alone.
+The ids a game defines are read from its ``rules.md`` (lines ``§ <id>``).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from importlib import resources
+
+RULE_ID = re.compile(r"^[a-z][a-z0-9]*(?:\.[a-z0-9][a-z0-9-]*)+$")
+RULE_LINE = re.compile(r"^§\s+(\S+)", re.MULTILINE)
+
+
+def game_of(rule_id: str) -> str:
+    """The game slug a rule id belongs to.
+
+    >>> game_of("golf.scoring.lines")
+    'golf'
+    """
+    return rule_id.split(".", 1)[0]
+
+
+def rule_link(rule_id: str) -> str:
+    """Site-relative link to the rule's paragraph.
+
+    >>> rule_link("llama.round.end")
+    'games/llama/#llama.round.end'
+    """
+    return f"games/{game_of(rule_id)}/#{rule_id}"
+
+
+def rule_ids_in(markdown: str) -> list[str]:
+    """The rule ids declared in a rules text, in order (lines starting with ``§ id``)."""
+    return RULE_LINE.findall(markdown)
+
+
+@cache
+def rule_ids(game: str, lang: str = "en") -> frozenset[str]:
+    """Every rule id declared in the game's rules text."""
+    name = "rules.md" if lang == "en" else f"rules.{lang}.md"
+    text = resources.files(f"rulebooks.{game}").joinpath(name).read_text(encoding="utf-8")
+    return frozenset(rule_ids_in(text))

@@ -1,0 +1,166 @@
+"""The state protocol every game implements, and the shared machinery behind it.
+
+A state is plain frozen data. ``apply`` checks a move and returns a new state;
+the old one is never changed, so a refused move leaves everything as it was.
+Moves have a short text notation (``str(move)``) that ``parse_move`` reads back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
+
+from .errors import IllegalMove, NotationError, SetupError
+from .score import Outcome, PlayerScore
+
+S = TypeVar("S", bound="GameState")
+
+
+@runtime_checkable
+class Move(Protocol):
+    """Any move: frozen data whose ``str`` is its notation."""
+
+    def __str__(self) -> str: ...
+
+
+class GameState:
+    """Base for a game's frozen-dataclass state.
+
+    Subclasses implement ``legal_moves``, ``check`` (raise :class:`IllegalMove`),
+    ``_perform`` (return the next state), ``outcome``, ``score``, ``to_json``,
+    ``from_json`` and the class method ``parse_move``.
+    """
+
+    GAME: ClassVar[str] = ""
+
+    # -- the protocol -----------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        """Index of the player who acts next; ``None`` when the game is over."""
+        raise NotImplementedError
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        raise NotImplementedError
+
+    def check(self, move: Move) -> None:
+        """Raise :class:`IllegalMove` (citing a rule) when ``move`` is not allowed here."""
+        raise NotImplementedError
+
+    def _perform(self: S, move: Move) -> S:
+        raise NotImplementedError
+
+    def outcome(self) -> Outcome | None:
+        raise NotImplementedError
+
+    def score(self) -> tuple[PlayerScore, ...]:
+        raise NotImplementedError
+
+    def to_json(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    @classmethod
+    def from_json(cls: type[S], data: Any) -> S:
+        raise NotImplementedError
+
+    @classmethod
+    def parse_move(cls, text: str) -> Move:
+        raise NotImplementedError
+
+    # -- shared behaviour -------------------------------------------------
+    def apply(self: S, move: Move | str, player: int | None = None) -> S:
+        """Play ``move`` (a move or its notation) and return the new state.
+
+        ``player`` (0-based), when given, is who is trying to act: a move out of
+        turn is refused under the game's ``<game>.turn.order`` rule.
+        """
+        if isinstance(move, str):
+            move = self.parse_move(move)
+        where = f"move '{move}'"
+        if self.outcome() is not None:
+            raise IllegalMove("the game is over; no more moves", rule=f"{self.GAME}.end", where=where)
+        if player is not None and player != self.to_move:
+            raise IllegalMove(
+                f"it is player {(self.to_move or 0) + 1}'s turn, not player {player + 1}'s",
+                rule=f"{self.GAME}.turn.order",
+                where=where,
+            )
+        self.check(move)
+        return self._perform(move)
+
+    def is_legal(self, move: Move | str) -> bool:
+        try:
+            if isinstance(move, str):
+                move = self.parse_move(move)
+            self.check(move)
+        except (IllegalMove, NotationError):
+            return False
+        return self.outcome() is None
+
+
+@dataclass(frozen=True)
+class Option:
+    """A documented game option: a variant or a disputed reading, with its default."""
+
+    name: str
+    default: Any
+    help: str
+    choices: tuple[Any, ...] = ()
+    kind: type = object
+    low: int | None = None
+    high: int | None = None
+
+    def check(self, value: Any, where: str) -> Any:
+        if self.choices and value not in self.choices:
+            raise SetupError(
+                f"option '{self.name}' has no such value",
+                expected="one of " + ", ".join(repr(c) for c in self.choices),
+                got=value,
+                where=where,
+            )
+        if self.kind is int and (not isinstance(value, int) or isinstance(value, bool)):
+            raise SetupError(
+                f"option '{self.name}' must be a whole number", expected="an integer", got=value,
+                where=where,
+            )
+        if self.kind is bool and not isinstance(value, bool):
+            raise SetupError(
+                f"option '{self.name}' is on or off", expected="true or false", got=value,
+                where=where,
+            )
+        if self.low is not None and value < self.low or self.high is not None and value > self.high:
+            raise SetupError(
+                f"option '{self.name}' is out of range",
+                expected=f"{self.low} to {self.high}",
+                got=value,
+                where=where,
+            )
+        return value
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"name": self.name, "default": self.default, "help": self.help}
+        if self.choices:
+            data["choices"] = list(self.choices)
+        if self.low is not None:
+            data["low"], data["high"] = self.low, self.high
+        return data
+
+
+def resolve_options(
+    spec: tuple[Option, ...], given: Mapping[str, Any] | None, where: str = "options"
+) -> dict[str, Any]:
+    """Fill in defaults and refuse unknown or out-of-range options."""
+    given = dict(given or {})
+    known = {option.name: option for option in spec}
+    unknown = sorted(set(given) - set(known))
+    if unknown:
+        raise SetupError(
+            f"unknown option(s) {', '.join(unknown)}",
+            expected="one of " + ", ".join(sorted(known)),
+            got=unknown[0],
+            where=where,
+        )
+    return {
+        name: option.check(given.get(name, option.default), f"{where}.{name}")
+        for name, option in known.items()
+    }

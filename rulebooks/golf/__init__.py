@@ -1,0 +1,23 @@
+"""Golf: 4-, 6- and 9-card grids, power cards, several holes; fewest points wins."""
+
+from ..core.registry import Calculator, Game
+from . import calculator
+from .game import OPTIONS, GolfState, new_state
+from .moves import Move, parse_move
+from .render import position_html
+
+GAME = Game(
+    slug="golf",
+    title="Golf",
+    players=(2, 8),
+    minutes=(10, 40),
+    summary="Swap face-down cards for low ones and pair cards up in lines, over nine holes.",
+    state_class=GolfState,
+    new_state=new_state,
+    options=OPTIONS,
+    calculator=Calculator(calculator.SCHEMA, calculator.score, calculator.render_input,
+                          calculator.SAMPLE),
+    render=position_html,
+)
+
+__all__ = ["GAME", "GolfState", "Move", "new_state", "parse_move"]

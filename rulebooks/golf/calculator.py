@@ -1,0 +1,99 @@
+"""The Golf calculator: one grid of cards in, its score breakdown out."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ..core.cards import Card, check_copies, standard_deck
+from ..core.codec import Reader
+from ..core.errors import SetupError
+from ..core.score import Breakdown
+from . import data
+from .render import grid_html
+from .scoring import resolve_lines, score_grid
+
+SCHEMA: dict[str, Any] = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "title": "Golf grid",
+    "description": "One player's grid at the end of a hole, every card face up.",
+    "type": "object",
+    "required": ["grid"],
+    "additionalProperties": False,
+    "properties": {
+        "grid": {
+            "description": "Rows from top to bottom: 2x2, 2x3 or 3x3. Each row is a string of "
+            "card codes separated by spaces (rank A, 2-10, J, Q, K then suit S, H, D, C).",
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 3,
+            "items": {"type": "string", "examples": ["2D 6H 4C"]},
+        },
+        "lines": {
+            "description": "Which lines of equal cards cancel (auto: the grid's default).",
+            "enum": ["auto", *data.line_rules()],
+            "default": "auto",
+        },
+        "values": {
+            "description": "Card values table.",
+            "enum": list(data.value_tables()),
+            "default": "wiki",
+        },
+        "decks": {
+            "description": "Decks in play (limits copies of a card).",
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 3,
+            "default": 1,
+        },
+    },
+}
+
+SAMPLE: dict[str, Any] = {"grid": ["2D 6H 4C", "KS 6S KH"], "lines": "auto", "values": "wiki"}
+
+def read_grid(payload: Any) -> tuple[tuple[Card, ...], data.GridSpec, Reader]:
+    r = Reader(payload, "input")
+    unknown = set(r.data) - set(SCHEMA["properties"])
+    if unknown:
+        raise SetupError("unknown field(s) " + ", ".join(sorted(unknown)),
+                         expected="grid, lines, values, decks", got=sorted(unknown)[0],
+                         where="input")
+    rows = []
+    for i, row in enumerate(r.list("grid")):
+        where = f"input.grid[{i}]"
+        codes = row.split() if isinstance(row, str) else row
+        if not isinstance(codes, list):
+            raise SetupError("a row is a string of card codes", expected="'2D 6H 4C'", got=row,
+                             where=where)
+        rows.append(tuple(Card.parse(code, f"{where}, card {j + 1}") for j, code in
+                          enumerate(codes)))
+    shape = (len(rows), len(rows[0]) if rows else 0)
+    sizes = data.shape_to_size()
+    if shape not in sizes or any(len(row) != shape[1] for row in rows):
+        widths = "/".join(str(len(row)) for row in rows) or "none"
+        raise SetupError(
+            f"a grid of {len(rows)} row(s) of {widths} card(s)",
+            expected="2 rows of 2, 2 rows of 3, or 3 rows of 3",
+            got=f"{len(rows)}x{widths}",
+            rule="golf.setup.grid",
+            where="input.grid",
+        )
+    cards = tuple(card for row in rows for card in row)
+    decks = r.int("decks", 1, 3, 1)
+    check_copies(cards, Counter(standard_deck(decks)), rule="golf.setup.deck",
+                 where="input.grid")
+    return cards, data.grid(sizes[shape]), r
+
+def score(payload: Any) -> Breakdown:
+    """Score a finished grid: ``{"grid": ["2D 6H 4C", "KS 6S KH"]}``."""
+    cards, spec, r = read_grid(payload)
+    lines = r.str("lines", ("auto", *data.line_rules()), "auto")
+    values = r.str("values", data.value_tables(), "wiki")
+    result = score_grid(cards, spec, lines, values)
+    facts = (("Lines that cancel", data.data()["lines"][resolve_lines(lines, spec)]["label"]),
+             ("Card values", data.data()["values"][values]["label"]))
+    return Breakdown(result.parts, facts=facts)
+
+def render_input(payload: Any) -> str:
+    cards, spec, _ = read_grid(payload)
+    return grid_html(cards, spec, title=f"{spec.size}-card grid")
