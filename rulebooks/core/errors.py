@@ -28,6 +28,9 @@ class RulesError(ValueError):
         self.where = where
         super().__init__(self._text())
 
+    def __str__(self) -> str:
+        return self._text()
+
     def _text(self) -> str:
         text = f"{self.where}: {self.message}" if self.where else self.message
         return f"{text} [rule {self.rule}]" if self.rule else text

@@ -1,0 +1,115 @@
+"""Command line: ``python -m rulebooks <command>``.
+
+  games                      list the games
+  schema GAME                print the calculator's JSON Schema
+  score GAME [FILE]          score a calculator input (JSON from FILE or stdin)
+  play GAME [MOVE...]        play moves from a new game (--seed N, --option k=v), print the result
+  examples [GAME]            run every worked example and report mismatches
+
+A rule error prints its message and rule link on stderr and exits with 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from importlib import resources
+
+from .core import examples
+from .core.codec import dumps, loads
+from .core.errors import RulesError
+from .core.registry import games, get
+
+
+def _read(path: str | None) -> str:
+    if path in (None, "-"):
+        return sys.stdin.read()
+    with open(path, encoding="utf-8") as handle:
+        return handle.read()
+
+
+def _option(text: str) -> tuple[str, object]:
+    key, _, value = text.partition("=")
+    try:
+        return key, loads(value, f"--option {key}")
+    except RulesError:
+        return key, value
+
+
+def _cmd_games(args: argparse.Namespace) -> int:
+    for game in games().values():
+        low, high = game.players
+        print(f"{game.slug:10} {game.title:14} {low}-{high} players  {game.summary}")
+    return 0
+
+
+def _cmd_schema(args: argparse.Namespace) -> int:
+    print(dumps(get(args.game).calculator.schema, pretty=True))
+    return 0
+
+
+def _cmd_score(args: argparse.Namespace) -> int:
+    data = loads(_read(args.file), args.file or "stdin")
+    print(dumps(get(args.game).calculator.score(data).to_dict(), pretty=True))
+    return 0
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    state = get(args.game).new_state(dict(_option(o) for o in args.option), args.seed)
+    for move in args.moves:
+        state = state.apply(move)
+    outcome = state.outcome()
+    print(dumps({
+        "to_move": None if state.to_move is None else state.to_move + 1,
+        "legal": [str(m) for m in state.legal_moves()],
+        "scores": [s.to_dict() for s in state.score()],
+        "outcome": outcome.to_dict() if outcome else None,
+    }, pretty=True))
+    return 0
+
+
+def _cmd_examples(args: argparse.Namespace) -> int:
+    failed = 0
+    for slug in [args.game] if args.game else list(games()):
+        text = resources.files(f"rulebooks.{slug}").joinpath("rules.md").read_text("utf-8")
+        for example in examples.parse_examples(text, slug):
+            problems = examples.verify(examples.run(example))
+            failed += bool(problems)
+            print(f"{'FAIL' if problems else 'ok  '} {slug}/{example.id}"
+                  + "".join(f"\n     {p}" for p in problems))
+    return 1 if failed else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m rulebooks", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("games").set_defaults(run=_cmd_games)
+    p = sub.add_parser("schema")
+    p.add_argument("game")
+    p.set_defaults(run=_cmd_schema)
+    p = sub.add_parser("score")
+    p.add_argument("game")
+    p.add_argument("file", nargs="?")
+    p.set_defaults(run=_cmd_score)
+    p = sub.add_parser("play")
+    p.add_argument("game")
+    p.add_argument("moves", nargs="*")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    p.set_defaults(run=_cmd_play)
+    p = sub.add_parser("examples")
+    p.add_argument("game", nargs="?")
+    p.set_defaults(run=_cmd_examples)
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except RulesError as error:
+        print(f"error: {error}", file=sys.stderr)
+        if error.rule:
+            print(f"see: {error.to_dict()['link']}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

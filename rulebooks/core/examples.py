@@ -1,0 +1,225 @@
+"""Worked examples: declared once in a rules text, run on the engine, checked, rendered.
+
+An example is a fenced block with the info string ``example`` holding TOML::
+
+    id = "wiki-six"
+    title = "2 6 4 above K 6 K"
+    rule = "golf.scoring.lines"
+    score = { grid = ["2D 6H 4C", "KS 6S KH"] }      # calculator input
+    expect = { total = 2 }
+
+or, for play, ``setup`` (options and seed) or ``state`` (JSON text), ``prelude``
+moves that lead to the position shown, ``moves`` to demonstrate, and what to
+expect: ``refused`` (a rule id), ``error`` (``syntax`` or ``setup``),
+``next_player``, ``winners`` or ``totals`` (players numbered from 1), ``total``.
+
+The site build renders :func:`render` into the page and fails when
+:func:`verify` finds a mismatch; pytest and the browser use the same functions.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from typing import Any
+
+from .codec import loads
+from .errors import NotationError, RulesError
+from .html import breakdown_table, error_box, esc, rule_link, standings_table
+from .registry import get
+from .score import Breakdown
+from .state import GameState
+
+FENCE = re.compile(r"^```example[ \t]*\n(.*?)^```[ \t]*$", re.MULTILINE | re.DOTALL)
+KEYS = frozenset({"id", "title", "rule", "score", "setup", "state", "prelude", "moves", "expect",
+                  "viewer"})
+EXPECT_KEYS = frozenset({"total", "refused", "error", "next_player", "winners", "totals"})
+
+
+@dataclass(frozen=True)
+class Example:
+    """One declared example, as read from its TOML."""
+
+    game: str
+    id: str
+    title: str
+    rule: str | None
+    text: str
+    score: dict[str, Any] | None = None
+    setup: dict[str, Any] | None = None
+    state: Any = None
+    prelude: tuple[str, ...] = ()
+    moves: tuple[str, ...] = ()
+    expect: dict[str, Any] = field(default_factory=dict)
+    viewer: int | None = None
+
+    @property
+    def kind(self) -> str:
+        return "score" if self.score is not None else "play"
+
+
+@dataclass
+class Run:
+    """What the engine made of an example."""
+
+    example: Example
+    breakdown: Breakdown | None = None
+    before: GameState | None = None
+    after: GameState | None = None
+    played: list[str] = field(default_factory=list)
+    error: RulesError | None = None
+    html: str = ""
+
+
+def parse_examples(markdown: str, game: str) -> list[Example]:
+    """Every ``example`` fence of a rules text, in order."""
+    return [parse_example(m.group(1), game, f"example {i + 1}")
+            for i, m in enumerate(FENCE.finditer(markdown))]
+
+
+def parse_example(text: str, game: str, where: str = "example") -> Example:
+    """Read one declaration; a malformed one raises :class:`NotationError`."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise NotationError(f"malformed example: {exc}", where=where) from None
+    unknown = sorted(set(data) - KEYS)
+    if unknown:
+        raise NotationError(f"unknown key(s) {', '.join(unknown)}", where=where)
+    ident = data.get("id")
+    if not isinstance(ident, str) or not ident:
+        raise NotationError("every example needs an id", where=where)
+    where = f"example '{ident}'"
+    expect = data.get("expect", {})
+    if not isinstance(expect, dict) or set(expect) - EXPECT_KEYS:
+        raise NotationError(f"expect takes {', '.join(sorted(EXPECT_KEYS))}", where=where)
+    if ("score" in data) == ("setup" in data or "state" in data):
+        raise NotationError("give either score (calculator input) or setup/state", where=where)
+    state = data.get("state")
+    return Example(
+        game=game,
+        id=ident,
+        title=str(data.get("title", ident)),
+        rule=data.get("rule"),
+        text=text,
+        score=data.get("score"),
+        setup=data.get("setup"),
+        state=loads(state, f"{where}, state") if isinstance(state, str) else state,
+        prelude=_moves(data.get("prelude", []), f"{where}, prelude"),
+        moves=_moves(data.get("moves", []), f"{where}, moves"),
+        expect=expect,
+        viewer=data.get("viewer"),
+    )
+
+
+def _moves(value: Any, where: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(m, str) for m in value):
+        raise NotationError("moves are a list of strings such as \"draw\"", where=where)
+    return tuple(value)
+
+
+def run(example: Example) -> Run:
+    """Run an example on the engine. Rule errors are captured, not raised."""
+    result = Run(example)
+    game = get(example.game)
+    try:
+        if example.score is not None:
+            result.breakdown = game.calculator.score(example.score)
+        else:
+            result.before = result.after = _start(example)
+            for move in example.moves:
+                result.after = result.after.apply(move)
+                result.played.append(move)
+    except RulesError as error:
+        result.error = error
+    result.html = render(result)
+    return result
+
+
+def _start(example: Example) -> GameState:
+    game = get(example.game)
+    if example.state is not None:
+        state = game.from_json(example.state)
+    else:
+        setup = dict(example.setup or {})
+        seed = setup.pop("seed", 0)
+        if not isinstance(seed, int):
+            raise NotationError("setup.seed must be a whole number", where=f"example '{example.id}'")
+        state = game.new_state(setup, seed)
+    for number, move in enumerate(example.prelude, 1):
+        try:
+            state = state.apply(move)
+        except RulesError as error:
+            error.where = f"prelude move {number} ({move})"
+            raise
+    return state
+
+
+def verify(result: Run) -> list[str]:
+    """Mismatches between what the example expects and what the engine did."""
+    ex, want, problems = result.example, result.example.expect, []
+    err = result.error
+    if "refused" in want or "error" in want:
+        code = "illegal" if "refused" in want else want["error"]
+        if err is None:
+            problems.append(f"expected a refusal ({code}), but every move was accepted")
+        elif err.code != code or ("refused" in want and err.rule != want["refused"]):
+            problems.append(f"expected {code} under {want.get('refused', '-')}, got {err}")
+        elif "refused" in want and len(result.played) != len(ex.moves) - 1:
+            problems.append(f"the refusal came at move {len(result.played) + 1}, not the last")
+    elif err is not None:
+        problems.append(f"unexpected error: {err}")
+    if "total" in want and (result.breakdown is None or result.breakdown.total != want["total"]):
+        got = result.breakdown.total if result.breakdown else None
+        problems.append(f"expected a total of {want['total']}, the engine gives {got}")
+    state = result.after
+    if "next_player" in want:
+        got = None if state is None or state.to_move is None else state.to_move + 1
+        if got != want["next_player"]:
+            problems.append(f"expected player {want['next_player']} to move next, got {got}")
+    outcome = state.outcome() if state is not None else None
+    for key, values in (("winners", outcome and [w + 1 for w in outcome.winners]),
+                        ("totals", outcome and list(outcome.totals))):
+        if key in want and values != want[key]:
+            problems.append(f"expected {key} {want[key]}, got {values}")
+    return problems
+
+
+def render(result: Run) -> str:
+    """The example's output as HTML: the position, the moves, the result, the breakdown."""
+    ex, here = result.example, result.example.game
+    game = get(ex.game)
+    body: list[str] = []
+    if ex.kind == "score":
+        if result.error is None:
+            body.append(game.calculator.render_input(ex.score))
+            body.append(breakdown_table(result.breakdown, here))
+    else:
+        body.append(_play_html(result, game.render))
+    if result.error is not None:
+        body.append(error_box(result.error, here))
+    cites = f'<p class="rb-cites">Illustrates {rule_link(ex.rule, here)}</p>' if ex.rule else ""
+    return f'<div class="rb-example__output">{"".join(body)}{cites}</div>'
+
+
+def _play_html(result: Run, render_state: Any) -> str:
+    ex = result.example
+    if result.before is None:
+        return ""
+    parts = [f'<div class="rb-before"><h4>Position</h4>{render_state(result.before, ex.viewer)}</div>']
+    if ex.moves:
+        items = []
+        for i, move in enumerate(ex.moves):
+            mark = ("accepted" if i < len(result.played)
+                    else "refused" if i == len(result.played) and result.error else "not played")
+            items.append(f'<li class="rb-move rb-move--{mark.replace(" ", "-")}">'
+                         f"<code>{esc(move)}</code> — {mark}</li>")
+        parts.append(f'<ol class="rb-moves">{"".join(items)}</ol>')
+    if result.played:
+        parts.append(f'<div class="rb-after"><h4>After</h4>'
+                     f"{render_state(result.after, ex.viewer)}</div>")
+    outcome = result.after.outcome() if result.after is not None else None
+    if outcome is not None:
+        parts.append(standings_table(result.after.score(), outcome.winners))
+    return "".join(parts)
