@@ -1,0 +1,51 @@
+// Entry point on every page: enhances runnable blocks. Loads nothing heavy by itself:
+// the engine worker starts on the first run, or as soon as the reader shows intent
+// (pointer over or focus inside a runnable block), which hides part of the start-up.
+
+import { getEngine } from "./engine.mjs";
+import { enhanceCalculator, enhanceExample, enhancePython } from "./widgets.mjs";
+
+const WIDGETS = [
+  [".rb-example", enhanceExample],
+  [".rb-calculator", enhanceCalculator],
+  [".rb-python", enhancePython],
+];
+
+function statusPanel(engine) {
+  const panel = document.createElement("div");
+  panel.className = "rb-engine-status";
+  panel.setAttribute("role", "status");
+  panel.setAttribute("aria-live", "polite");
+  panel.hidden = true;
+  panel.innerHTML = '<span class="rb-engine-status__spinner" aria-hidden="true"></span><span class="rb-engine-status__text"></span>';
+  document.body.append(panel);
+  let hideTimer = null;
+  engine.addEventListener("status", ({ detail }) => {
+    clearTimeout(hideTimer);
+    panel.hidden = false;
+    panel.dataset.state = detail.state;
+    panel.querySelector(".rb-engine-status__text").textContent = `Python engine: ${detail.text}`;
+    if (detail.state === "ready" || detail.state === "idle") hideTimer = setTimeout(() => (panel.hidden = true), 4000);
+  });
+}
+
+function init() {
+  const blocks = WIDGETS.flatMap(([selector, enhance]) =>
+    [...document.querySelectorAll(selector)].map((node) => [node, enhance]),
+  );
+  if (!blocks.length) return;
+  const engine = getEngine();
+  statusPanel(engine);
+  const warmUp = () => {
+    if (document.documentElement.dataset.rbPrefetch !== "off") engine.start();
+  };
+  for (const [node, enhance] of blocks) {
+    enhance(node, engine);
+    node.addEventListener("pointerenter", warmUp, { once: true });
+    node.addEventListener("focusin", warmUp, { once: true });
+  }
+  document.documentElement.dataset.rbPlayground = "ready";
+}
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+else init();

@@ -1,0 +1,169 @@
+// Runnable blocks: worked examples, calculators and Python cells.
+// Every block keeps the output the build rendered until the reader runs it again.
+
+import { Stopped } from "./engine.mjs";
+import { buildForm } from "./schema-form.mjs";
+
+const esc = (text) =>
+  String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
+// A rule error (or any failure) as a clear message with a link to the rule.
+export function errorHtml(error) {
+  const kind = { illegal: "Refused", syntax: "Cannot read the input", setup: "Impossible setup", python: "Python error" };
+  const where = error.where ? `<span class="rb-where">${esc(error.where)}:</span> ` : "";
+  let rule = "";
+  if (error.rule) {
+    const [game] = error.rule.split(".");
+    const onPage = document.getElementById(error.rule);
+    const href = onPage ? `#${error.rule}` : new URL(`games/${game}/#${error.rule}`, siteRoot()).href;
+    rule = ` <a class="rb-rule" href="${esc(href)}" data-rule="${esc(error.rule)}">See rule ${esc(error.rule)}</a>`;
+  }
+  const message = error.code === "python" ? `<pre>${esc(error.message)}</pre>` : `${esc(error.message)}.`;
+  return `<div class="rb-error" role="alert" data-code="${esc(error.code)}" data-rule="${esc(error.rule || "")}"><strong>${esc(kind[error.code] || "Error")}.</strong> ${where}${message}${rule}</div>`;
+}
+
+function siteRoot() {
+  return new URL("../../", import.meta.url);
+}
+
+function failureHtml(failure) {
+  if (failure instanceof Stopped) return `<div class="rb-error rb-stopped" role="alert"><strong>Stopped.</strong> The run was ended; the engine restarts on the next run.</div>`;
+  return `<div class="rb-error" role="alert"><strong>The engine failed.</strong> ${esc(failure.message)}</div>`;
+}
+
+function toolbar(node, buttons) {
+  const bar = document.createElement("div");
+  bar.className = "rb-toolbar";
+  for (const [name, label, handler] of buttons) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = `md-button rb-button rb-${name}`;
+    button.textContent = label;
+    button.addEventListener("click", handler);
+    bar.append(button);
+  }
+  const status = document.createElement("span");
+  status.className = "rb-run-status";
+  status.setAttribute("aria-live", "polite");
+  bar.append(status);
+  node.append(bar);
+  return { bar, status, button: (name) => bar.querySelector(`.rb-${name}`) };
+}
+
+function editorFrom(pre, label) {
+  const area = document.createElement("textarea");
+  area.className = "rb-editor";
+  area.spellcheck = false;
+  area.value = pre.textContent;
+  area.rows = Math.min(16, area.value.split("\n").length + 1);
+  area.setAttribute("aria-label", label);
+  pre.replaceWith(area);
+  return area;
+}
+
+// Run a call, showing progress; the callback gets the parsed answer.
+async function runInto(engine, ui, output, fn, args, show) {
+  ui.status.textContent = engine.state === "ready" ? "Running…" : "Starting the engine…";
+  ui.button("stop").hidden = false;
+  const began = performance.now();
+  try {
+    const answer = await engine.call(fn, args);
+    show(answer);
+    ui.status.textContent = `Done in ${Math.round(performance.now() - began)} ms.`;
+  } catch (failure) {
+    output.innerHTML = failureHtml(failure);
+    ui.status.textContent = failure instanceof Stopped ? "Stopped." : "Failed.";
+  } finally {
+    ui.button("stop").hidden = true;
+  }
+}
+
+export function enhanceExample(node, engine) {
+  const game = node.dataset.game;
+  const details = node.querySelector(".rb-example__input");
+  const original = node.querySelector(".rb-example__text").textContent;
+  const editor = editorFrom(node.querySelector(".rb-example__text"), `Input of example ${node.dataset.example}`);
+  details.querySelector("summary").textContent = "Input (edit it, then Run)";
+  const output = () => node.querySelector(".rb-example__output");
+  const note = document.createElement("div");
+  note.className = "rb-note";
+  note.setAttribute("aria-live", "polite");
+  const ui = toolbar(node, [
+    ["run", "Run", () => run()],
+    ["reset", "Reset", () => { editor.value = original; run(); }],
+    ["stop", "Stop", () => engine.stop()],
+  ]);
+  ui.button("stop").hidden = true;
+  node.insertBefore(ui.bar, output());
+  node.append(note);
+  function run() {
+    note.textContent = "";
+    runInto(engine, ui, output(), "run_example", [game, editor.value], (answer) => {
+      if (!answer.ok) {
+        output().innerHTML = errorHtml(answer.error);
+        return;
+      }
+      output().outerHTML = answer.html;
+      if (answer.problems.length) note.textContent = `With your changes the result differs from the original: ${answer.problems.join("; ")}.`;
+    });
+  }
+}
+
+export function enhanceCalculator(node, engine) {
+  const game = node.dataset.game;
+  const schema = JSON.parse(node.querySelector(".rb-schema").textContent);
+  const editor = editorFrom(node.querySelector(".rb-calculator__json"), `${game} calculator input as JSON`);
+  const output = node.querySelector(".rb-calculator__output");
+  const formBox = node.querySelector(".rb-calculator__form");
+  const form = buildForm(schema, JSON.parse(editor.value), (value) => {
+    editor.value = JSON.stringify(value, null, 2);
+  });
+  formBox.append(form.element);
+  formBox.hidden = false;
+  editor.addEventListener("input", () => {
+    try {
+      form.set(JSON.parse(editor.value));
+    } catch {
+      /* the JSON is being typed; the engine reports it on Score */
+    }
+  });
+  const ui = toolbar(node, [
+    ["run", "Score", () => run()],
+    ["stop", "Stop", () => engine.stop()],
+  ]);
+  ui.button("stop").hidden = true;
+  node.insertBefore(ui.bar, output);
+  form.element.addEventListener("submit", (event) => {
+    event.preventDefault();
+    run();
+  });
+  function run() {
+    runInto(engine, ui, output, "calculate", [game, editor.value], (answer) => {
+      output.innerHTML = answer.ok ? answer.html : errorHtml(answer.error);
+    });
+  }
+}
+
+export function enhancePython(node, engine) {
+  const editor = editorFrom(node.querySelector(".rb-python__code"), "Python code");
+  editor.classList.add("rb-editor--code");
+  const output = node.querySelector(".rb-python__output");
+  const ui = toolbar(node, [
+    ["run", "Run", () => run()],
+    ["stop", "Stop", () => engine.stop()],
+  ]);
+  ui.button("stop").hidden = true;
+  node.insertBefore(ui.bar, output);
+  editor.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) run();
+  });
+  function run() {
+    output.hidden = false;
+    output.innerHTML = "";
+    runInto(engine, ui, output, "run_python", [editor.value], (answer) => {
+      const printed = answer.stdout || (answer.ok ? "(no output)" : "");
+      output.innerHTML = printed ? `<pre class="rb-stdout">${esc(printed)}</pre>` : "";
+      if (!answer.ok) output.insertAdjacentHTML("beforeend", errorHtml(answer.error));
+    });
+  }
+}

@@ -1,0 +1,63 @@
+// The engine's home in the browser: Pyodide in a module Web Worker.
+//
+// Everything comes from this site: the Pyodide runtime (copied from the pinned npm
+// package at build time) and the engine wheel (built at build time), installed with
+// unpackArchive, without micropip and without network to any other host.
+//
+// Protocol (messages are plain objects):
+//   page -> worker  {type: "call", id, fn, args}     fn is a function of rulebooks.web
+//   worker -> page  {type: "progress", stage, text}
+//                   {type: "ready", ms}               runtime and engine loaded
+//                   {type: "result", id, json, ms}    json: the function's JSON answer
+//                   {type: "failure", id, message}    a bug or a load failure, not a rule error
+
+import { loadPyodide } from "../pyodide/pyodide.mjs";
+
+const here = new URL(".", import.meta.url);
+let engine = null;
+
+function progress(stage, text) {
+  postMessage({ type: "progress", stage, text });
+}
+
+async function start() {
+  const began = performance.now();
+  progress("manifest", "Reading the engine manifest");
+  const manifest = await (await fetch(new URL("manifest.json", here))).json();
+  progress("runtime", `Loading Python (Pyodide ${manifest.pyodideVersion})`);
+  const pyodide = await loadPyodide({
+    indexURL: new URL(manifest.pyodide, here).href,
+    fullStdLib: false,
+  });
+  progress("engine", "Installing the rules engine");
+  const response = await fetch(new URL(manifest.wheel, here));
+  if (!response.ok) throw new Error(`engine wheel: HTTP ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
+  pyodide.unpackArchive(bytes, "wheel", { extractDir: sitePackages });
+  const web = pyodide.pyimport("rulebooks.web");
+  postMessage({ type: "ready", ms: Math.round(performance.now() - began) });
+  return web;
+}
+
+const ready = start().then(
+  (web) => (engine = web),
+  (error) => {
+    postMessage({ type: "failure", id: null, message: `The engine could not start: ${error}` });
+    throw error;
+  },
+);
+
+self.onmessage = async (event) => {
+  const { type, id, fn, args } = event.data;
+  if (type !== "call") return;
+  try {
+    await ready;
+    if (typeof engine[fn] !== "function") throw new Error(`no engine function ${fn}`);
+    const began = performance.now();
+    const json = engine[fn](...(args || []));
+    postMessage({ type: "result", id, json, ms: Math.round(performance.now() - began) });
+  } catch (error) {
+    postMessage({ type: "failure", id, message: String(error && error.message ? error.message : error) });
+  }
+};

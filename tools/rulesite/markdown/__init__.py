@@ -1,0 +1,1 @@
+"""Markdown extensions of the rulebook format, one per module."""

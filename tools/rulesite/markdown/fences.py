@@ -1,0 +1,200 @@
+"""Rulebook fences: blocks the build runs on the engine and renders into the page.
+
+`````
+```example            a worked example (TOML); run, verified, rendered; editable live
+```table              a table rendered from the game's data: one name per fence
+```calculator         the game's score calculator: schema, sample input, result, form
+```python-run         Python the reader can edit and run in the browser
+```games              the list of games (home page), as a Markdown table
+`````
+
+The game is the extension's ``game`` setting (the MkDocs plugin sets it for each
+game page). A failing example raises :class:`ExampleFailure`, naming the example;
+the plugin adds the page and fails the build.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterator
+from html import escape
+from importlib import import_module, resources
+
+from markdown import Markdown
+from markdown.extensions import Extension
+from markdown.preprocessors import Preprocessor
+
+from rulebooks.core import examples
+from rulebooks.core.codec import dumps
+from rulebooks.core.html import breakdown_table
+from rulebooks.core.registry import games, get
+
+KINDS = ("example", "table", "calculator", "python-run", "games")
+OPEN = re.compile(r"^```(" + "|".join(KINDS) + r")[ \t]*$")
+CLOSE = re.compile(r"^```[ \t]*$")
+OTHER = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+
+
+class ExampleFailure(ValueError):
+    """An example whose result differs from what it declares, or a fence that cannot run."""
+
+
+def find_fences(lines: list[str]) -> Iterator[tuple[int, int, str, str]]:
+    """Each rulebook fence as (first line, closing line, kind, body).
+
+    Other fenced blocks are skipped whole, so a rulebook fence quoted inside a
+    longer fence (as on the contributors' page) stays text.
+    """
+    i = 0
+    while i < len(lines):
+        found = OPEN.match(lines[i])
+        other = OTHER.match(lines[i])
+        if other and not found:
+            fence = other.group(1)
+            i = next((j for j in range(i + 1, len(lines))
+                      if lines[j].strip().startswith(fence) and not lines[j].strip()
+                      .lstrip(fence[0])), len(lines))
+        elif found:
+            end = next((j for j in range(i + 1, len(lines)) if CLOSE.match(lines[j])), None)
+            if end is None:
+                raise ExampleFailure(f"the ```{found.group(1)} fence on line {i + 1} is never closed")
+            yield i, end, found.group(1), "\n".join(lines[i + 1:end])
+            i = end
+        i += 1
+
+
+class FencePreprocessor(Preprocessor):
+    def __init__(self, md: Markdown, extension: RulebookFenceExtension) -> None:
+        super().__init__(md)
+        self.extension = extension
+
+    def run(self, lines: list[str]) -> list[str]:
+        out: list[str] = []
+        done = 0
+        for start, end, kind, body in find_fences(lines):
+            rendered = self.extension.render(kind, body)
+            out.extend(lines[done:start])
+            if kind == "games":
+                out.extend(["", *rendered.splitlines(), ""])
+            else:
+                out.extend(["", self.md.htmlStash.store(rendered), ""])
+            done = end + 1
+        return out + lines[done:]
+
+
+class RulebookFenceExtension(Extension):
+    """Renders the fences; results are cached per build (the plugin pre-renders a page
+    to report failures with its path, then Markdown reuses the result)."""
+
+    def __init__(self, **kwargs: object) -> None:
+        self.config = {"game": ["", "Slug of the game whose engine runs the fences"]}
+        self.cache: dict[tuple[str, str, str], str] = {}
+        super().__init__(**kwargs)
+
+    def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Markdown's API name)
+        md.preprocessors.register(FencePreprocessor(md, self), "rb_fences", 30)
+
+    def prerender(self, markdown: str) -> None:
+        """Render every fence of a page now, so that errors surface before Markdown runs."""
+        for _, _, kind, body in find_fences(markdown.splitlines()):
+            self.render(kind, body)
+
+    def render(self, kind: str, body: str) -> str:
+        game = self.getConfig("game")
+        key = (game, kind, body)
+        if key not in self.cache:
+            self.cache[key] = self._render(kind, body, game)
+        return self.cache[key]
+
+    def _render(self, kind: str, body: str, game: str) -> str:
+        if kind == "games":
+            return games_table(body)
+        if not game:
+            raise ExampleFailure(f"a ```{kind} fence needs a game page")
+        renderer: Callable[[str, str], str] = {
+            "example": render_example,
+            "table": render_table,
+            "calculator": render_calculator,
+            "python-run": render_python,
+        }[kind]
+        return renderer(game, body)
+
+
+def render_example(game: str, body: str) -> str:
+    example = examples.parse_example(body + "\n", game)
+    result = examples.run(example)
+    problems = examples.verify(result)
+    if problems:
+        raise ExampleFailure(f"example '{example.id}' disagrees with the engine: "
+                             + "; ".join(problems))
+    return (
+        f'<div class="rb-example" id="example-{escape(example.id)}" data-game="{game}" '
+        f'data-example="{escape(example.id)}">'
+        f'<p class="rb-example__title">Example: {escape(example.title)}</p>'
+        f'<details class="rb-example__input"><summary>Input</summary>'
+        f'<pre class="rb-example__text"><code>{escape(example.text.strip())}</code></pre>'
+        f"</details>{result.html}</div>"
+    )
+
+
+def render_table(game: str, body: str) -> str:
+    names = body.split()
+    if len(names) != 1:
+        raise ExampleFailure(f"a ```table fence names one table, got {body!r}")
+    tables = getattr(import_module(f"rulebooks.{game}.render"), "TABLES", {})
+    if names[0] not in tables:
+        raise ExampleFailure(f"{game} has no table '{names[0]}'; it has {', '.join(tables)}")
+    return f'<div class="rb-data-table" data-table="{names[0]}">{tables[names[0]]()}</div>'
+
+
+def render_calculator(game: str, body: str) -> str:
+    calc = get(game).calculator
+    sample = calc.sample
+    result = calc.score(sample)
+    output = calc.render_input(sample) + breakdown_table(result, game)
+    return (
+        f'<div class="rb-calculator" id="calculator" data-game="{game}">'
+        f'<p class="rb-calculator__title">Score calculator</p>'
+        f"<p>Describe a position as JSON (or with the form when the engine is loaded) and get "
+        f"its score, part by part. The same calculator runs on the command line: "
+        f"<code>python -m rulebooks score {game} &lt; input.json</code>.</p>"
+        f'<details class="rb-calculator__schema"><summary>Input format (JSON Schema)</summary>'
+        f"<pre><code>{escape(dumps(calc.schema, pretty=True))}</code></pre></details>"
+        f'<div class="rb-calculator__form" hidden></div>'
+        f'<pre class="rb-calculator__json"><code>{escape(json.dumps(sample, indent=2))}</code></pre>'
+        f'<div class="rb-calculator__output" aria-live="polite">{output}</div>'
+        f'<script type="application/json" class="rb-schema">{_json_script(calc.schema)}</script>'
+        "</div>"
+    )
+
+
+def _json_script(data: object) -> str:
+    return dumps(data).replace("<", "\\u003c")
+
+
+def render_python(game: str, body: str) -> str:
+    return (
+        f'<div class="rb-python" data-game="{game}">'
+        f'<pre class="rb-python__code"><code>{escape(body)}</code></pre>'
+        '<div class="rb-python__output" aria-live="polite" hidden></div></div>'
+    )
+
+
+def games_table(body: str) -> str:
+    """The home page's list of games, as Markdown (so links are checked by MkDocs)."""
+    rows = ["| Game | Players | Minutes | On its page |", "|---|---|---|---|"]
+    for game in games().values():
+        text = resources.files(f"rulebooks.{game.slug}").joinpath("rules.md").read_text("utf-8")
+        things = [f"rules with {len(examples.FENCE.findall(text))} worked examples"]
+        things += ["score calculator"] if "```calculator" in text else []
+        things += ["Python playground"] if "```python-run" in text else []
+        low, high = game.players
+        short, long = game.minutes
+        rows.append(f"| [{game.title}](games/{game.slug}.md) — {game.summary} | {low}–{high} "
+                    f"| {short}–{long} | {', '.join(things)} |")
+    return "\n".join(rows)
+
+
+def makeExtension(**kwargs: object) -> RulebookFenceExtension:  # noqa: N802
+    return RulebookFenceExtension(**kwargs)

@@ -1,0 +1,72 @@
+"""Rule paragraphs: a block opening with ``§ <rule id>`` becomes an anchored rule.
+
+Input::
+
+    § golf.turn.take
+    A card taken from the discard pile must go into your grid.
+
+Output: ``<div class="rb-rule" id="golf.turn.take">`` holding a ``§`` link to
+itself and the paragraph. Blocks indented by four spaces right after it (a list,
+a table) belong to the same rule. Ids must be unique within a page; the ids of
+a page are collected in ``md.rule_ids``.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as etree
+
+from markdown import Markdown
+from markdown.blockprocessors import BlockProcessor
+from markdown.extensions import Extension
+
+RULE_LINE = re.compile(r"^§[ \t]+(\S+)[ \t]*(?:\n|$)")
+RULE_ID = re.compile(r"^[a-z][a-z0-9]*(?:\.[a-z0-9][a-z0-9-]*)+$")
+
+
+class RuleSyntaxError(ValueError):
+    """A malformed or repeated rule id; the message names it."""
+
+
+class RuleBlockProcessor(BlockProcessor):
+    def test(self, parent: etree.Element, block: str) -> bool:
+        return bool(RULE_LINE.match(block))
+
+    def run(self, parent: etree.Element, blocks: list[str]) -> None:
+        block = blocks.pop(0)
+        found = RULE_LINE.match(block)
+        rule_id = found.group(1)
+        if not RULE_ID.match(rule_id):
+            raise RuleSyntaxError(
+                f"'{rule_id}' is not a rule id: use lower-case words joined by dots, "
+                "starting with the game's slug (golf.turn.take)"
+            )
+        seen = self.parser.md.rule_ids
+        if rule_id in seen:
+            raise RuleSyntaxError(f"rule id '{rule_id}' is used twice on this page")
+        seen.append(rule_id)
+        body = [block[found.end():]]
+        while blocks and blocks[0].startswith("    "):
+            body.append(self.detab(blocks.pop(0))[0])
+        box = etree.SubElement(parent, "div", {"class": "rb-rule", "id": rule_id})
+        link = etree.SubElement(box, "a", {"class": "rb-rule__id", "href": f"#{rule_id}",
+                                           "title": "Link to this rule"})
+        link.text = f"§ {rule_id}"
+        self.parser.parseChunk(box, "\n\n".join(part for part in body if part.strip()))
+
+
+class RuleParagraphExtension(Extension):
+    """Registers :class:`RuleBlockProcessor` ahead of paragraphs and lists."""
+
+    def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Markdown's API name)
+        md.rule_ids = []
+        md.registerExtension(self)
+        md.parser.blockprocessors.register(RuleBlockProcessor(md.parser), "rb_rule", 85)
+
+    def reset(self) -> None:
+        if hasattr(self, "md"):
+            self.md.rule_ids = []
+
+
+def makeExtension(**kwargs: object) -> RuleParagraphExtension:  # noqa: N802
+    return RuleParagraphExtension(**kwargs)

@@ -1,0 +1,139 @@
+"""The MkDocs plugin: rulebooks in, help pages with runnable examples out.
+
+- adds one page per game from ``rulebooks/<game>/rules.md`` (and ``rules.<lang>.md``),
+  plus imported drafts, without committing any page twice;
+- runs every worked example while rendering, and fails the build naming the page
+  and example when the engine disagrees;
+- builds the engine wheel and copies the pinned Pyodide runtime into the site, so the
+  browser loads everything from the site itself;
+- checks that every rule a page cites resolves to an anchor.
+"""
+
+from __future__ import annotations
+
+import mimetypes
+import os
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+from mkdocs.config import base
+from mkdocs.config import config_options as c
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import BasePlugin
+from mkdocs.structure.files import File, Files
+from mkdocs.structure.pages import Page
+
+from rulebooks.core.errors import RulesError
+from rulebooks.core.registry import games
+
+from . import pages
+from .markdown.fences import ExampleFailure, RulebookFenceExtension
+from .markdown.rules import RuleParagraphExtension, RuleSyntaxError
+from .wheel import build_wheel
+
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json", "package.json")
+ANCHOR = re.compile(r'\bid="([^"]+)"')
+CITED = re.compile(r'data-rule="([^"]+)"')
+
+
+class RulesiteConfig(base.Config):
+    enabled = c.Type(bool, default=True)
+    drafts = c.Type(str, default="drafts")
+    pyodide = c.Type(str, default="playground/node_modules/pyodide")
+    playground = c.Type(str, default="playground/src")
+    runtime = c.Type(bool, default=True)
+
+
+class RulesitePlugin(BasePlugin[RulesiteConfig]):
+    """Wires the rulebooks into the site (see the module docstring)."""
+
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        if not self.config.enabled:
+            return config
+        mimetypes.add_type("application/wasm", ".wasm")
+        mimetypes.add_type("text/javascript", ".mjs")
+        self.root = Path(config.config_file_path).resolve().parent
+        self.fences = RulebookFenceExtension()
+        config.markdown_extensions.extend([self.fences, RuleParagraphExtension()])
+        drafts = os.environ.get("RULESITE_DRAFTS") or self.config.drafts
+        self.drafts = (self.root / drafts).resolve()
+        draft_pages = pages.draft_pages(self.drafts)
+        # Generated pages are written into docs/ (git-ignored folders) before MkDocs
+        # collects files, so every plugin, mkdocs-static-i18n included, sees real pages.
+        pages.write_generated(Path(config.docs_dir), [*pages.game_pages(), *draft_pages])
+        config.nav = pages.with_generated_nav(config.nav, draft_pages)
+        config.extra_css.append("assets/playground/playground.css")
+        config.extra_javascript.append("assets/playground/loader.mjs")
+        return config
+
+    def on_files(self, files: Files, config: MkDocsConfig) -> Files:
+        if not self.config.enabled:
+            return files
+        playground = self.root / self.config.playground
+        for path in sorted(playground.glob("*")):
+            if path.suffix in (".mjs", ".js", ".css"):
+                files.append(File.generated(config, f"assets/playground/{path.name}",
+                                            abs_src_path=str(path)))
+        return files
+
+    def on_serve(self, server: Any, config: MkDocsConfig, builder: Any) -> Any:
+        """Rebuild when a rulebook or the playground changes."""
+        server.watch(str(self.root / "rulebooks"))
+        server.watch(str(self.root / self.config.playground))
+        return server
+
+    def on_page_markdown(self, markdown: str, page: Page, config: MkDocsConfig,
+                         files: Files) -> str:
+        if not self.config.enabled:
+            return markdown
+        self.fences.setConfig("game", pages.game_of_page(page.file.src_uri) or "")
+        try:
+            self.fences.prerender(markdown)
+        except (ExampleFailure, RuleSyntaxError, RulesError) as error:
+            raise PluginError(f"{page.file.src_uri}: {error}") from None
+        return markdown
+
+    def on_post_build(self, config: MkDocsConfig) -> None:
+        if not self.config.enabled:
+            return
+        site = Path(config.site_dir)
+        check_rule_links(site)
+        if self.config.runtime:
+            self.install_runtime(site)
+
+    def install_runtime(self, site: Path) -> None:
+        """Engine wheel and Pyodide into ``assets/``, and a manifest the worker reads."""
+        source = self.root / self.config.pyodide
+        if not (source / "pyodide.mjs").exists():
+            raise PluginError(
+                f"Pyodide not found in {source}: run `npm ci` in playground/ "
+                "(the README's commands do it for you)"
+            )
+        target = site / "assets" / "pyodide"
+        target.mkdir(parents=True, exist_ok=True)
+        for name in PYODIDE_FILES:
+            shutil.copy2(source / name, target / name)
+        wheel = build_wheel(site / "assets" / "wheels", self.root)
+        pages.write_manifest(site / "assets" / "playground" / "manifest.json", wheel, source)
+
+
+
+def check_rule_links(site: Path) -> None:
+    """Every ``data-rule`` cited on a game page must be an anchor on that rule's game page."""
+    anchors: dict[str, set[str]] = {}
+    for slug in games():
+        page = site / "games" / slug / "index.html"
+        if page.exists():
+            anchors[slug] = set(ANCHOR.findall(page.read_text(encoding="utf-8")))
+    missing = []
+    for slug in anchors:
+        text = (site / "games" / slug / "index.html").read_text(encoding="utf-8")
+        for rule in sorted(set(CITED.findall(text))):
+            if rule and rule not in anchors.get(rule.split(".")[0], set()):
+                missing.append(f"games/{slug}/: cites '{rule}', which has no paragraph")
+    if missing:
+        raise PluginError("rule references that resolve to nothing:\n  " + "\n  ".join(missing))
