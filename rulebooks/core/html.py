@@ -10,6 +10,7 @@ from .cards import Card
 from .errors import RulesError
 from .rules import game_of
 from .score import Breakdown, PlayerScore
+from .state import Option
 
 
 def esc(value: object) -> str:
@@ -100,3 +101,56 @@ def error_box(error: RulesError, here: str | None = None) -> str:
         f'data-rule="{esc(error.rule or "")}"><strong>{esc(kind.get(error.code, "Error"))}.'
         f"</strong> {where}{esc(error.message)}.{rule}</div>"
     )
+
+
+class Raw(str):
+    """Text that is already HTML: :func:`data_table` puts it in a cell unescaped."""
+
+    __slots__ = ()
+
+
+def link(url: str, text: str) -> Raw:
+    """A link to an outside page (a source), opened from the rules page."""
+    return Raw(f'<a class="rb-source" href="{esc(url)}">{esc(text)}</a>')
+
+
+def data_table(headers: Iterable[str], rows: Iterable[Iterable[object]], *,
+               caption: str = "", name: str = "") -> str:
+    """A table of a game's data (the ``table`` fences of a rules page).
+
+    Cells are escaped unless they are :class:`Raw`; numbers are right-aligned.
+
+    >>> html = data_table(["Card", "Points"], [["L", 10]], name="deck")
+    >>> html.count("<tr>"), '<td>L</td><td class="rb-num">10</td>' in html
+    (2, True)
+    """
+    def cell(value: object) -> str:
+        if isinstance(value, Raw):
+            return f"<td>{value}</td>"
+        number = isinstance(value, int) and not isinstance(value, bool)
+        return f'<td class="rb-num">{value}</td>' if number else f"<td>{esc(value)}</td>"
+
+    head = "".join(f"<th>{esc(h)}</th>" for h in headers)
+    body = "".join(f"<tr>{''.join(cell(v) for v in row)}</tr>" for row in rows)
+    cap = f"<caption>{esc(caption)}</caption>" if caption else ""
+    attr = f' data-table="{esc(name)}"' if name else ""
+    return (f'<table class="rb-data"{attr}>{cap}<thead><tr>{head}</tr></thead>'
+            f"<tbody>{body}</tbody></table>")
+
+
+def options_table(options: Iterable[Option]) -> str:
+    """A game's options: name, default, the values allowed, and what each one does."""
+    def allowed(option: Option) -> str:
+        if option.choices:
+            return ", ".join(str(choice) for choice in option.choices)
+        if option.low is not None:
+            return f"{option.low} to {option.high}"
+        return "true or false" if option.kind is bool else ""
+
+    rows = ([Raw(f"<code>{esc(o.name)}</code>"), _plain(o.default), allowed(o), o.help]
+            for o in options)
+    return data_table(["Option", "Default", "Values", "What it does"], rows, name="options")
+
+
+def _plain(value: object) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from ..core.cards import Card
-from ..core.html import esc, playing_card
+from ..core.cards import RANKS, Card
+from ..core.html import Raw, data_table, esc, link, options_table, playing_card
 from . import data
 from .data import GridSpec
-from .game import GolfState
+from .game import OPTIONS, GolfState
 
 PHASE_TEXT = {
     "reveal": "turning up the first cards",
@@ -71,7 +71,8 @@ def position_html(state: GolfState, viewer: int | None = None, moves: Sequence[s
         f'<p class="rb-status">Hole {state.hole + 1} of {state.rules.rounds}; '
         f"{_whose(state)} {PHASE_TEXT[state.phase]}.</p>"
     )
-    return f'<div class="rb-table rb-golf">{status}{piles}<div class="rb-grids">{"".join(grids)}</div></div>'
+    return (f'<div class="rb-table rb-golf">{status}{piles}'
+            f'<div class="rb-grids">{"".join(grids)}</div></div>')
 
 
 def _whose(state: GolfState) -> str:
@@ -100,3 +101,59 @@ def _click(state: GolfState, viewer: int | None, owner: int, index: int,
 
 def values_table(name: str) -> dict[str, int]:
     return data.values(name)
+
+
+# -- tables of the rules page ---------------------------------------------
+def deck_table() -> str:
+    """Decks shuffled together by default, for each grid size and number of players."""
+    low, high = next((o.low, o.high) for o in OPTIONS if o.name == "players")
+    counts = range(low, high + 1)
+    rows = [[f"{size} cards", *(data.decks_needed(n, size) for n in counts)]
+            for size in data.grid_sizes()]
+    return data_table(["Grid", *(f"{n} players" for n in counts)], rows, name="deck",
+                      caption=f"Decks used: one deck for every {data.cards_per_deck()} "
+                      "cards dealt, or part of it")
+
+
+def grids_table() -> str:
+    lines = data.data()["lines"]
+    rows = [
+        [f"{spec.size} cards", f"{spec.rows} × {spec.cols}", spec.start,
+         "no (only looked at)" if spec.private else "yes", lines[spec.lines]["label"]]
+        for spec in map(data.grid, data.grid_sizes())
+    ]
+    return data_table(["Grid", "Rows × columns", "Cards turned at the start", "Shown to the table",
+                       "Lines that cancel by default"], rows, name="grids")
+
+
+def powers_table() -> str:
+    rows = [[rank, power["label"]] for rank, power in data.powers().items()]
+    return data_table(["Discarded card", "Power"], rows, name="powers")
+
+
+def values_table_html() -> str:
+    names = data.value_tables()
+    tables = data.data()["values"]
+    rows = [[rank, *(data.values(name)[rank] for name in names)] for rank in RANKS]
+    return data_table(["Rank", *(f"{tables[n]['label']} ({n})" for n in names)], rows,
+                      name="values")
+
+
+def lines_table() -> str:
+    sources = data.data()["sources"]
+    rows = [
+        [Raw(f"<code>{esc(name)}</code>"), spec["label"],
+         Raw(", ".join(link(sources[s]["url"], sources[s]["title"]) for s in spec["sources"]))]
+        for name, spec in data.data()["lines"].items()
+    ]
+    return data_table(["Option value", "Lines that cancel", "Sources"], rows, name="lines")
+
+
+TABLES: dict[str, Callable[[], str]] = {
+    "deck": deck_table,
+    "grids": grids_table,
+    "powers": powers_table,
+    "values": values_table_html,
+    "lines": lines_table,
+    "options": lambda: options_table(OPTIONS),
+}
