@@ -1,0 +1,24 @@
+"""L.L.A.M.A.: shed your hand up a looping run of cards, or quit before the points pile up."""
+
+from ..core.registry import Calculator, Game
+from . import calculator
+from .game import OPTIONS, LlamaState, new_state
+from .moves import Move, parse_move
+from .render import position_html
+
+GAME = Game(
+    slug="llama",
+    title="L.L.A.M.A.",
+    players=(2, 6),
+    minutes=(15, 20),
+    summary="Play cards of the same number or one higher, round a loop closed by llamas; "
+    "quit before your hand costs too much.",
+    state_class=LlamaState,
+    new_state=new_state,
+    options=OPTIONS,
+    calculator=Calculator(calculator.SCHEMA, calculator.score, calculator.render_input,
+                          calculator.SAMPLE),
+    render=position_html,
+)
+
+__all__ = ["GAME", "LlamaState", "Move", "new_state", "parse_move"]

@@ -1,0 +1,123 @@
+"""The L.L.A.M.A. calculator: a hand at the end of a round and the tokens already held in,
+the round's points and the tokens held afterwards out.
+
+>>> result = score({"hand": ["3", "3", "5", "L"], "tokens": {"black": 1, "white": 7}})
+>>> result.total, dict(result.facts)["Tokens afterwards"]
+(18, '3 black, 5 white')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.cards import check_copies
+from ..core.codec import Reader
+from ..core.errors import SetupError
+from ..core.score import Breakdown
+from . import data
+from .codec import DECK, read_cards, read_tokens
+from .render import chips_html, hand_html
+from .scoring import (
+    COLOURS,
+    RETURN,
+    describe,
+    give_back,
+    hand_parts,
+    make_change,
+    take,
+    token_points,
+)
+
+SCHEMA: dict[str, Any] = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "title": "L.L.A.M.A. hand",
+    "description": "One player's hand when the round ends, and the tokens they held before it.",
+    "type": "object",
+    "required": ["hand"],
+    "additionalProperties": False,
+    "properties": {
+        "hand": {
+            "description": "The cards left in hand: 1 to 6, or L for a llama. Empty if the "
+            "player went out.",
+            "type": "array",
+            "items": {"enum": list(data.codes())},
+            "examples": [["3", "3", "5", "L"]],
+        },
+        "tokens": {
+            "description": "Tokens held before this round's points are taken. Ten whites are "
+            "changed for a black first.",
+            "type": "object",
+            "additionalProperties": False,
+            "properties": {
+                colour: {"type": "integer", "minimum": 0, "default": 0} for colour in COLOURS
+            },
+            "default": {colour: 0 for colour in COLOURS},
+        },
+        "emptied": {
+            "description": "Whether the player went out by playing their last card "
+            "(default: whether the hand is empty).",
+            "type": "boolean",
+        },
+        "give_back": {
+            "description": "The token a player who went out gives back, if any.",
+            "enum": [*COLOURS, None],
+            "default": None,
+        },
+    },
+}
+
+SAMPLE: dict[str, Any] = {
+    "hand": ["3", "3", "5", "L"],
+    "tokens": {"black": 1, "white": 7},
+    "emptied": False,
+    "give_back": None,
+}
+
+
+def read_hand(payload: Any) -> tuple[tuple[str, ...], tuple[int, int], Reader]:
+    """The hand and the tokens held before, checked against the deck."""
+    r = Reader(payload, "input")
+    unknown = sorted(set(r.data) - set(SCHEMA["properties"]))
+    if unknown:
+        raise SetupError("unknown field(s) " + ", ".join(unknown),
+                         expected=", ".join(SCHEMA["properties"]), got=unknown[0], where="input")
+    hand = read_cards(r.list("hand"), "input.hand")
+    check_copies(hand, data.copies(), rule=DECK, where="input.hand")
+    tokens = make_change(token_points(read_tokens(r.raw("tokens", {}), "input.tokens")))
+    return hand, tokens, r
+
+
+def score(payload: Any) -> Breakdown:
+    """The round's points for ``{"hand": [...], "tokens": {...}}`` and the tokens afterwards."""
+    hand, before, r = read_hand(payload)
+    emptied = r.bool("emptied", not hand)
+    if emptied and hand:
+        raise SetupError("a player who went out holds no cards", expected="an empty hand",
+                         got=list(hand), rule="llama.round.end", where="input.hand")
+    colour = r.raw("give_back", None)
+    after = take(before, 0 if emptied else sum(p.points for p in hand_parts(hand)))
+    facts: list[tuple[str, Any]] = [("Tokens before", describe(before))]
+    if colour is not None:
+        after = _give_back(after, r.str("give_back", COLOURS), emptied)
+        facts.append(("Token given back", colour))
+    facts += [("Tokens afterwards", describe(after)), ("Points held", token_points(after))]
+    note = "Went out: no points this round." if emptied else ""
+    return Breakdown(hand_parts(hand), note=note, facts=tuple(facts))
+
+
+def _give_back(tokens: tuple[int, int], colour: str, emptied: bool) -> tuple[int, int]:
+    where = "input.give_back"
+    if not emptied:
+        raise SetupError("only a player who went out gives back a token",
+                         expected="null", got=colour, rule=RETURN, where=where)
+    if not tokens[COLOURS.index(colour)]:
+        raise SetupError(f"no {colour} token to give back",
+                         expected=f"a colour held ({describe(tokens)})", got=colour, rule=RETURN,
+                         where=where)
+    return give_back(tokens, colour)
+
+
+def render_input(payload: Any) -> str:
+    hand, tokens, _ = read_hand(payload)
+    return (f'<div class="rb-table rb-llama">{hand_html(hand, title="Hand")}'
+            f"{chips_html(tokens)}</div>")

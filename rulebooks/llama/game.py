@@ -1,0 +1,292 @@
+"""L.L.A.M.A., played in full: the deal, plays round the loop, drawing, quitting,
+scoring with tokens, the token given back, and rounds until someone reaches the target.
+
+>>> state = new_state({"players": 3}, seed=1)
+>>> state.phase, state.to_move, [len(hand) for hand in state.hands]
+('play', 0, [6, 6, 6])
+>>> state.apply("quit").to_move
+1
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..core.errors import IllegalMove
+from ..core.rng import Rng
+from ..core.score import Breakdown, Outcome, PlayerScore, lowest_wins
+from ..core.state import GameState, Option, resolve_options
+from . import data
+from .moves import Move, parse_move
+from .scoring import COLOURS, Tokens, give_back, hand_points, take, token_parts, token_points
+
+OPTIONS = (
+    Option("players", 2, "Number of players.", kind=int, low=data.players()[0],
+           high=data.players()[1]),
+    Option("target", data.target(),
+           "Points that end the game: it stops after the round in which someone reaches them.",
+           kind=int, low=1, high=500),
+)
+PHASES = ("play", "return", "scored", "over")
+
+MATCH = "llama.play.match"
+LOOP = "llama.play.loop"
+RETURN = "llama.scoring.return"
+NEXT = "llama.round.next"
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The options of one game, resolved."""
+
+    players: int
+    target: int
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any] | None) -> Rules:
+        return cls(**resolve_options(OPTIONS, options))
+
+    def to_options(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in (o.name for o in OPTIONS)}
+
+
+@dataclass(frozen=True)
+class LlamaState(GameState):
+    """Everything about a game of L.L.A.M.A. at one moment. Players are 0-based here.
+
+    ``deck`` and ``discard`` have their top card last. ``active`` says who has not
+    quit the round; ``out`` is who emptied their hand, once someone has. In the
+    phases after a round (``return``, ``scored``, ``over``) the hands are the ones
+    that were scored, and ``current`` is the player who acts next (or acted last).
+    """
+
+    GAME = "llama"
+
+    rules: Rules
+    seed: int
+    round: int
+    phase: str
+    current: int
+    hands: tuple[tuple[str, ...], ...]
+    deck: tuple[str, ...]
+    discard: tuple[str, ...]
+    active: tuple[bool, ...]
+    tokens: tuple[Tokens, ...]
+    out: int | None = None
+
+    # -- the protocol -----------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return None if self.phase == "over" else self.current
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @classmethod
+    def parse_move(cls, text: str) -> Move:
+        return parse_move(text)
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        return tuple(move for move in self._candidates() if self._allowed(move))
+
+    def check(self, move: Move) -> None:
+        if not isinstance(move, Move):
+            raise IllegalMove(f"not a L.L.A.M.A. move: {move!r}", rule="llama.turn.order")
+        handler = getattr(self, f"_check_{move.verb}")
+        handler(move, f"move '{move}'")
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != "over":
+            return None
+        totals = self.totals()
+        reason = f"a player reached {self.rules.target} points"
+        return Outcome(totals, lowest_wins(totals), reason, "llama.end")
+
+    def score(self) -> tuple[PlayerScore, ...]:
+        return tuple(
+            PlayerScore(p, f"Player {p + 1}", Breakdown(token_parts(self.tokens[p])))
+            for p in range(self.players)
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        from .codec import state_to_json
+
+        return state_to_json(self)
+
+    @classmethod
+    def from_json(cls, data_: Any) -> LlamaState:
+        from .codec import state_from_json
+
+        return state_from_json(data_)
+
+    # -- questions --------------------------------------------------------
+    @property
+    def top(self) -> str:
+        """The card on top of the discard pile."""
+        return self.discard[-1]
+
+    @property
+    def alone(self) -> bool:
+        """Whether the player to move is the only one still in the round."""
+        return sum(self.active) == 1
+
+    def totals(self) -> tuple[int, ...]:
+        return tuple(token_points(tokens) for tokens in self.tokens)
+
+    # -- checks: each raises IllegalMove citing its rule ------------------
+    def _in_play(self, what: str, where: str) -> None:
+        if self.phase != "play":
+            raise IllegalMove(f"{what} {PHASE_HINT[self.phase]}", rule=PHASE_RULE[self.phase],
+                              where=where)
+
+    def _check_play(self, move: Move, where: str) -> None:
+        self._in_play("playing a card", where)
+        card, top = move.arg, self.top
+        if card not in self.hands[self.current]:
+            raise IllegalMove(f"you hold no {_name(card)}", rule=MATCH, where=where)
+        if card not in (top, data.follows(top)):
+            raise IllegalMove(
+                f"{_a(card)} cannot go on {_a(top)}: only {_a(top)} or {_a(data.follows(top))}",
+                rule=LOOP if data.LLAMA in (card, top, data.follows(top)) else MATCH,
+                where=where,
+            )
+
+    def _check_draw(self, move: Move, where: str) -> None:
+        self._in_play("drawing", where)
+        if self.alone:
+            raise IllegalMove("you are the only player still in the round: play or quit",
+                              rule="llama.draw.alone", where=where)
+        if not self.deck:
+            raise IllegalMove("the draw pile is used up and is not rebuilt: play or quit",
+                              rule="llama.draw.empty", where=where)
+
+    def _check_quit(self, move: Move, where: str) -> None:
+        self._in_play("quitting", where)
+
+    def _check_return(self, move: Move, where: str) -> None:
+        if self.phase != "return":
+            raise IllegalMove(f"giving back a token {PHASE_HINT[self.phase]}", rule=RETURN,
+                              where=where)
+        if not self.tokens[self.current][COLOURS.index(move.arg)]:
+            raise IllegalMove(f"you hold no {move.arg} token", rule=RETURN, where=where)
+
+    def _check_deal(self, move: Move, where: str) -> None:
+        if self.phase != "scored":
+            raise IllegalMove(f"dealing {PHASE_HINT[self.phase]}", rule=NEXT, where=where)
+
+    def _allowed(self, move: Move) -> bool:
+        try:
+            self.check(move)
+        except IllegalMove:
+            return False
+        return True
+
+    def _candidates(self) -> list[Move]:
+        by_phase: dict[str, list[Move]] = {
+            "play": [*(Move("play", code) for code in data.codes()), Move("draw"), Move("quit")],
+            "return": [Move("return", colour) for colour in COLOURS],
+            "scored": [Move("deal")],
+            "over": [],
+        }
+        return by_phase[self.phase]
+
+    # -- performing a checked move ----------------------------------------
+    def _perform(self, move: Move) -> LlamaState:
+        return getattr(self, f"_do_{move.verb}")(move)
+
+    def _do_play(self, move: Move) -> LlamaState:
+        me, hand = self.current, list(self.hands[self.current])
+        hand.remove(move.arg)
+        state = replace(self, hands=_set(self.hands, me, tuple(hand)),
+                        discard=(*self.discard, move.arg))
+        return state._end_round(out=me) if not hand else state._next_turn()
+
+    def _do_draw(self, move: Move) -> LlamaState:
+        me = self.current
+        hand = _sorted((*self.hands[me], self.deck[-1]))
+        return replace(self, hands=_set(self.hands, me, hand), deck=self.deck[:-1])._next_turn()
+
+    def _do_quit(self, move: Move) -> LlamaState:
+        state = replace(self, active=_set(self.active, self.current, False))
+        return state._next_turn() if any(state.active) else state._end_round(out=None)
+
+    def _do_return(self, move: Move) -> LlamaState:
+        me = self.current
+        return replace(self, tokens=_set(self.tokens, me, give_back(self.tokens[me], move.arg))
+                       )._close_round()
+
+    def _do_deal(self, move: Move) -> LlamaState:
+        return deal(self.rules, self.seed, self.round + 1, self.current, self.tokens)
+
+    def _next_turn(self) -> LlamaState:
+        n = self.players
+        following = next(p % n for p in range(self.current + 1, self.current + n + 1)
+                         if self.active[p % n])
+        return replace(self, current=following)
+
+    def _end_round(self, out: int | None) -> LlamaState:
+        """Everyone takes tokens for the hand they hold (``llama.round.end``)."""
+        tokens = tuple(take(self.tokens[p], hand_points(self.hands[p]))
+                       for p in range(self.players))
+        state = replace(self, tokens=tokens, out=out)
+        if out is not None and token_points(tokens[out]):
+            return replace(state, phase="return")
+        return state._close_round()
+
+    def _close_round(self) -> LlamaState:
+        over = max(self.totals()) >= self.rules.target
+        return replace(self, phase="over" if over else "scored")
+
+
+PHASE_HINT = {
+    "play": "is not possible now: the round is still being played",
+    "return": "is not possible now: the player who emptied their hand gives back a token first",
+    "scored": "is not possible now: the round is over; deal the next one",
+    "over": "is not possible: the game is over",
+}
+PHASE_RULE = {"play": "llama.round.end", "return": RETURN, "scored": NEXT, "over": "llama.end"}
+
+
+def _name(code: str) -> str:
+    return data.card(code).name if code == data.LLAMA else code
+
+
+def _a(code: str) -> str:
+    return "a llama" if code == data.LLAMA else f"a {code}"
+
+
+def _sorted(cards: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(sorted(cards, key=data.sort_key))
+
+
+def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple:
+    return (*items[:index], value, *items[index + 1:])
+
+
+def deal(rules: Rules, seed: int, round_no: int, starter: int,
+         tokens: tuple[Tokens, ...]) -> LlamaState:
+    """Shuffle and deal one round (``llama.setup.deal``); ``starter`` plays first."""
+    cards = Rng.derive(seed, "round", round_no).shuffled(data.full_deck())
+    n, size = rules.players, data.hand_size()
+    rest = cards[n * size:]
+    return LlamaState(
+        rules=rules,
+        seed=seed,
+        round=round_no,
+        phase="play",
+        current=starter,
+        hands=tuple(_sorted(cards[p * size:(p + 1) * size]) for p in range(n)),
+        deck=rest[:-1],
+        discard=rest[-1:],
+        active=(True,) * n,
+        tokens=tokens,
+    )
+
+
+def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> LlamaState:
+    """A new game: player 1 starts the first round, nobody holds a token."""
+    rules = Rules.from_options(options)
+    return deal(rules, seed, 0, 0, ((0, 0),) * rules.players)

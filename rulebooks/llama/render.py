@@ -1,0 +1,142 @@
+"""L.L.A.M.A. positions drawn as cards and tokens, for the page, the examples and the tutorial;
+and the tables that the rules page renders from ``data.toml``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from ..core.html import button_or_span, data_table, esc, options_table
+from . import data
+from .game import OPTIONS, LlamaState
+from .scoring import COLOURS, Tokens, token_points
+
+LLAMA_FACE = "\N{LLAMA}"
+PHASE_TEXT = {
+    "play": "to play, draw or quit",
+    "return": "to give back a token",
+    "scored": "round scored; to deal the next one",
+    "over": "game over",
+}
+
+
+def card_html(code: str | None, *, label: str = "", move: str | None = None) -> str:
+    """One card: its number, or a llama; ``None`` draws its back."""
+    if code is None:
+        return button_or_span("", "rb-card rb-card--back rb-llama-card",
+                              label or "face-down card", move)
+    face = LLAMA_FACE if code == data.LLAMA else esc(code)
+    inner = f'<span class="rb-card__rank">{face}</span>'
+    name = data.card(code).name if code == data.LLAMA else code
+    return button_or_span(inner, f"rb-card rb-llama-card rb-llama-card--{esc(code)}",
+                          label or name, move)
+
+
+def hand_html(cards: Sequence[str], *, title: str = "", hidden: bool = False,
+              moves: Mapping[str, str] | None = None) -> str:
+    """A hand, face up (each card clickable when ``moves`` maps its code to a move) or hidden."""
+    moves = moves or {}
+    if hidden:
+        shown = "".join(card_html(None) for _ in cards)
+    else:
+        shown = "".join(card_html(code, move=moves.get(code)) for code in cards)
+    head = f"<figcaption>{esc(title)}</figcaption>" if title else ""
+    empty = '<span class="rb-hand__empty">no cards</span>' if not cards else ""
+    return (f'<figure class="rb-hand" data-cards="{len(cards)}">{head}'
+            f'<div class="rb-hand__cards">{shown}{empty}</div></figure>')
+
+
+def chips_html(tokens: Tokens, moves: Mapping[str, str] | None = None) -> str:
+    """The scoring tokens a player holds, one chip per colour with its count."""
+    moves = moves or {}
+    chips = "".join(
+        button_or_span(f'<span class="rb-chip__count">{count}</span>',
+                       f"rb-chip rb-chip--{colour}", f"{count} {colour} token(s)",
+                       moves.get(colour))
+        for count, colour in zip(tokens, COLOURS, strict=True)
+    )
+    return f'<div class="rb-chips">{chips}</div>'
+
+
+def position_html(state: LlamaState, viewer: int | None = None,
+                  moves: Sequence[str] = ()) -> str:
+    """The table as ``viewer`` sees it; ``moves`` are made clickable.
+
+    With ``viewer=None`` (the rules page) every hand is shown; a player sees their own
+    hand and the backs of the others', until the round ends and all hands are scored.
+    """
+    playable = set(moves)
+    seats = "".join(_seat(state, p, viewer, playable) for p in range(state.players))
+    draw = "draw" if "draw" in playable else None
+    piles = (
+        '<div class="rb-piles">'
+        f'<div class="rb-pile"><span>Draw pile ({len(state.deck)})</span>'
+        + (card_html(None, label=f"draw pile, {len(state.deck)} cards", move=draw)
+           if state.deck else '<span class="rb-card rb-card--empty" role="img" '
+           'aria-label="empty draw pile"></span>')
+        + f'</div><div class="rb-pile"><span>Discard</span>'
+        f'{card_html(state.top, label=f"discard pile, top card {state.top}")}</div></div>'
+    )
+    actions = "".join(
+        button_or_span(esc(text), "rb-action", text, move)
+        for move, text in (("quit", "Quit the round"), ("deal", "Deal the next round"))
+        if move in playable
+    )
+    actions = f'<div class="rb-actions">{actions}</div>' if actions else ""
+    status = (f'<p class="rb-status">Round {state.round + 1}; {_whose(state)} '
+              f"{PHASE_TEXT[state.phase]}.</p>")
+    return (f'<div class="rb-table rb-llama">{status}{piles}'
+            f'<div class="rb-seats">{seats}</div>{actions}</div>')
+
+
+def _whose(state: LlamaState) -> str:
+    return "the table:" if state.phase == "over" else f"player {state.current + 1}"
+
+
+def _seat(state: LlamaState, p: int, viewer: int | None, playable: set[str]) -> str:
+    acting = p == state.to_move and viewer in (None, p)
+    hidden = state.phase == "play" and viewer not in (None, p)
+    title = f"Player {p + 1}" + (" (you)" if p == viewer else "")
+    title += f" ({len(state.hands[p])} cards)" if hidden else ""
+    if state.out == p:
+        title += " — went out"
+    elif not state.active[p]:
+        title += " — quit"
+    if p == state.to_move:
+        title += " — to move"
+    plays = {c: f"play {c}" for c in data.codes() if acting and f"play {c}" in playable}
+    gives = {c: f"return {c}" for c in COLOURS if acting and f"return {c}" in playable}
+    points = token_points(state.tokens[p])
+    return (f'<section class="rb-seat{" rb-seat--out" if not state.active[p] else ""}">'
+            f"{hand_html(state.hands[p], title=title, hidden=hidden, moves=plays)}"
+            f'{chips_html(state.tokens[p], gives)}<p class="rb-points">{points} points</p>'
+            "</section>")
+
+
+# -- tables of the rules page ---------------------------------------------
+def deck_table() -> str:
+    """Each kind of card: copies in the deck, what it may be played on, points in hand."""
+    before = {data.follows(code): code for code in data.codes()}
+    rows = [
+        [spec.name if spec.code == data.LLAMA else spec.code, spec.copies,
+         f"{_spoken(spec.code)} or {_spoken(before[spec.code])}", spec.points]
+        for spec in data.cards()
+    ]
+    total = sum(data.copies().values())
+    return data_table(["Card", "Copies", "Goes on", "Points in hand"], rows, name="deck",
+                      caption=f"The deck: {total} cards, dealt {data.hand_size()} to a hand")
+
+
+def tokens_table() -> str:
+    rows = [[spec.colour, spec.points, spec.box] for spec in data.tokens()]
+    return data_table(["Token", "Points", "In the box"], rows, name="tokens")
+
+
+def _spoken(code: str) -> str:
+    return "a llama" if code == data.LLAMA else f"a {code}"
+
+
+TABLES: dict[str, Callable[[], str]] = {
+    "deck": deck_table,
+    "tokens": tokens_table,
+    "options": lambda: options_table(OPTIONS),
+}
