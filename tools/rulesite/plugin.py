@@ -67,7 +67,9 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         pages.write_generated(Path(config.docs_dir), [*pages.game_pages(), *draft_pages])
         config.nav = pages.with_generated_nav(config.nav, draft_pages)
         config.extra_css.append("assets/playground/playground.css")
-        config.extra_javascript.append("assets/playground/loader.mjs")
+        loader = c.ExtraScriptValue("assets/playground/loader.mjs")
+        loader.type = "module"
+        config.extra_javascript.append(loader)
         return config
 
     def on_files(self, files: Files, config: MkDocsConfig) -> Files:
