@@ -1,0 +1,96 @@
+"""Plain-text dumps of a wiki user's contributions.
+
+Layout: an optional header line ``<site> - <what> [<lang>]``, then for each
+revision, newest first: the page title, a blank line, an ISO timestamp
+(``2024-02-27T19:11:11Z``), a blank line, ``Author: edit summary``, a blank
+line and the page's wikitext up to the next revision's title. A revision
+starts only where a non-blank line follows a blank line (or the header) and is
+itself followed by a blank line and a timestamp line, so wikitext lines rarely
+look like a new revision.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..model import ParsedFile, Revision
+
+FORMAT = "contributions-text"
+TIMESTAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
+HEADER = re.compile(
+    r"(?P<site>.+?) - (?P<what>.+?) \[(?P<lang>[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*)\]"
+)
+_NOT_IN_NAMES = set("#<>[]|{}/=*")
+SNIFF_LINES = 200
+
+
+def header_lang(line: str) -> str | None:
+    """The language code in a header line such as ``Wiki - User contributions [it]``."""
+    match = HEADER.fullmatch(line.strip())
+    return match.group("lang").lower() if match else None
+
+
+def _starts(lines: list[str], limit: int | None = None) -> list[int]:
+    """Indexes of title lines that begin a revision."""
+    starts = []
+    stop = len(lines) if limit is None else min(len(lines), limit)
+    for j in range(2, stop):
+        if not TIMESTAMP.fullmatch(lines[j].strip()):
+            continue
+        i = j - 2
+        if lines[i].strip() and not lines[j - 1].strip() and (i == 0 or not lines[i - 1].strip()):
+            starts.append(i)
+    return starts
+
+
+def looks_like(text: str) -> bool:
+    """True when a revision block appears in the first lines."""
+    lines = text[:65536].split("\n")
+    return bool(_starts(lines, SNIFF_LINES))
+
+
+def _author(line: str) -> tuple[str, str] | None:
+    name, colon, summary = line.partition(":")
+    name = name.strip()
+    if not colon or not name or len(name) > 85 or _NOT_IN_NAMES & set(name):
+        return None
+    return name, summary.strip()
+
+
+def parse(text: str, source: str) -> ParsedFile:
+    """Split a contributions dump into revisions (newest first, as in the file)."""
+    lines = text.split("\n")
+    starts = _starts(lines)
+    lang = header_lang(lines[0]) if lines and (not starts or starts[0] > 0) else None
+    revisions = []
+    for n, start in enumerate(starts):
+        end = starts[n + 1] if n + 1 < len(starts) else len(lines)
+        revisions.append(_revision(lines, start, end, lang, source, n))
+    warnings = []
+    if starts and starts[0] > 2:
+        warnings.append(f"{source}: lines 2-{starts[0]} before the first revision were skipped")
+    return ParsedFile(source, FORMAT, revisions, warnings)
+
+
+def _revision(
+    lines: list[str], start: int, end: int, lang: str | None, source: str, n: int
+) -> Revision:
+    body = start + 3
+    while body < end and not lines[body].strip():
+        body += 1
+    who = _author(lines[body]) if body < end else None
+    if who:
+        body += 1
+    text = "\n".join(lines[body:end]).strip("\n")
+    return Revision(
+        title=lines[start].strip(),
+        text=text,
+        timestamp=lines[start + 2].strip(),
+        author=who[0] if who else None,
+        summary=who[1] if who else "",
+        wiki_lang=lang,
+        source=source,
+        source_format=FORMAT,
+        order=n,
+        text_missing=not text.strip(),
+    )

@@ -1,0 +1,88 @@
+"""MediaWiki XML exports (Special:Export, dumpBackup.php), schema 0.10 and 0.11.
+
+``<mediawiki xml:lang="en">`` holds ``<page>`` elements with a ``<title>`` and
+one or more ``<revision>``: ``<id>``, ``<timestamp>``, ``<contributor>``
+(``<username>`` or ``<ip>``), ``<comment>``, ``<model>`` and the wikitext in
+``<text>``. Schema 0.11 may carry slots as ``<content>`` elements; the main
+slot's text is used. Revisions whose model is not wikitext (CSS, JSON...) are
+skipped with a warning; deleted text or contributors are kept as empty.
+"""
+
+from __future__ import annotations
+
+from xml.etree import ElementTree as ET
+
+from ..model import ParsedFile, Revision
+from ..titles import canonical_title
+from .xmlstream import XML_LANG, local, stream
+
+FORMAT = "mediawiki-xml"
+TEXT_MODELS = frozenset({"wikitext", ""})
+
+
+def _find(element: ET.Element, name: str) -> ET.Element | None:
+    for child in element:
+        if local(child.tag) == name:
+            return child
+    return None
+
+
+def _text(element: ET.Element | None, name: str) -> str:
+    child = _find(element, name) if element is not None else None
+    return (child.text or "") if child is not None else ""
+
+
+def _main_text(revision: ET.Element) -> tuple[str | None, str]:
+    """``(text, model)`` of the main slot; text None when deleted or absent."""
+    text_element = _find(revision, "text")
+    model = _text(revision, "model")
+    for content in revision:
+        if local(content.tag) == "content" and _text(content, "role") in ("main", ""):
+            text_element = text_element if text_element is not None else _find(content, "text")
+            model = model or _text(content, "model")
+    if text_element is None or text_element.get("deleted") is not None:
+        return None, model
+    return text_element.text or "", model
+
+
+def _revision(
+    element: ET.Element, title: str, lang: str | None, source: str, n: int
+) -> Revision | None:
+    text, model = _main_text(element)
+    if model not in TEXT_MODELS:
+        return None
+    contributor = _find(element, "contributor")
+    author = (_text(contributor, "username") or _text(contributor, "ip")).strip() or None
+    revid = _text(element, "id").strip()
+    return Revision(
+        title, text or "", _text(element, "timestamp").strip() or None, author,
+        _text(element, "comment").strip(), int(revid) if revid.isdigit() else None, lang,
+        "wikitext", source, FORMAT, n, text_missing=text is None,
+    )  # fmt: skip
+
+
+def parse(text: str, source: str) -> ParsedFile:
+    """Read every wikitext revision of every page, in file order."""
+    revisions: list[Revision] = []
+    warnings: list[str] = []
+    lang: str | None = None
+    title = ""
+    skipped = 0
+    for event, element in stream(text, source, warnings, revisions):
+        name = local(element.tag)
+        if event == "start" and name == "mediawiki":
+            lang = (element.get(XML_LANG) or "").lower() or None
+        elif event != "end":
+            continue
+        elif name == "title":
+            title = canonical_title(element.text or "")
+        elif name == "revision":
+            revision = _revision(element, title, lang, source, len(revisions))
+            skipped += revision is None
+            revisions.extend([revision] if revision else [])
+            element.clear()
+        elif name == "page":
+            element.clear()
+    if skipped:
+        warnings.append(f"{source}: {skipped} revision(s) that are not wikitext were skipped")
+    return ParsedFile(source, FORMAT, revisions, warnings)
