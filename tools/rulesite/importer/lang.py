@@ -7,153 +7,20 @@ the header language is kept unless another language clearly wins.
 
 from __future__ import annotations
 
+
+def words(text: str) -> frozenset[str]:
+    """The space-separated words of ``text`` as a set."""
+    return frozenset(text.split())
+
+
 STOPWORDS = {
-    "en": [
-        "the",
-        "and",
-        "of",
-        "to",
-        "is",
-        "in",
-        "you",
-        "your",
-        "a",
-        "for",
-        "are",
-        "on",
-        "with",
-        "each",
-        "that",
-        "it",
-        "this",
-        "be",
-        "if",
-        "can",
-    ],
-    "it": [
-        "il",
-        "la",
-        "di",
-        "e",
-        "che",
-        "per",
-        "un",
-        "una",
-        "del",
-        "della",
-        "le",
-        "dei",
-        "gli",
-        "sono",
-        "si",
-        "con",
-        "non",
-        "al",
-        "da",
-        "ogni",
-    ],
-    "fr": [
-        "le",
-        "la",
-        "les",
-        "de",
-        "des",
-        "et",
-        "est",
-        "un",
-        "une",
-        "pour",
-        "vous",
-        "dans",
-        "du",
-        "que",
-        "en",
-        "sur",
-        "avec",
-        "au",
-        "chaque",
-    ],
-    "de": [
-        "der",
-        "die",
-        "das",
-        "und",
-        "ist",
-        "ein",
-        "eine",
-        "zu",
-        "mit",
-        "den",
-        "von",
-        "sie",
-        "auf",
-        "für",
-        "nicht",
-        "im",
-        "dem",
-        "jeder",
-    ],
-    "es": [
-        "el",
-        "la",
-        "de",
-        "que",
-        "y",
-        "los",
-        "las",
-        "en",
-        "un",
-        "una",
-        "para",
-        "por",
-        "con",
-        "es",
-        "del",
-        "se",
-        "su",
-        "cada",
-        "al",
-    ],
-    "pt": [
-        "o",
-        "a",
-        "de",
-        "que",
-        "e",
-        "os",
-        "as",
-        "um",
-        "uma",
-        "para",
-        "com",
-        "do",
-        "da",
-        "em",
-        "se",
-        "não",
-        "por",
-        "cada",
-        "ao",
-    ],
-    "nl": [
-        "de",
-        "het",
-        "een",
-        "en",
-        "van",
-        "is",
-        "in",
-        "je",
-        "op",
-        "te",
-        "met",
-        "voor",
-        "dat",
-        "niet",
-        "aan",
-        "elke",
-        "zijn",
-    ],
+    "en": words("the and of to is in you your a for are on with each that it this be if can"),
+    "it": words("il la di e che per un una del della le dei gli sono si con non al da ogni"),
+    "fr": words("le la les de des et est un une pour vous dans du que en sur avec au chaque"),
+    "de": words("der die das und ist ein eine zu mit den von sie auf für nicht im dem jeder"),
+    "es": words("el la de que y los las en un una para por con es del se su cada al"),
+    "pt": words("o a de que e os as um uma para com do da em se não por cada ao"),
+    "nl": words("de het een en van is in je op te met voor dat niet aan elke zijn"),
 }
 SAMPLE_CHARS = 20_000
 MIN_HITS = 12
@@ -164,7 +31,7 @@ def guess(text: str, default: str | None) -> str:
     words = [w.strip(".,;:!?()'\"*=[]").lower() for w in text[:SAMPLE_CHARS].split()]
     scores = {lang: 0 for lang in STOPWORDS}
     for word in words:
-        for lang, stop in _SETS.items():
+        for lang, stop in STOPWORDS.items():
             if word in stop:
                 scores[lang] += 1
     best = max(scores, key=lambda lang: scores[lang])
@@ -174,6 +41,3 @@ def guess(text: str, default: str | None) -> str:
     if fallback is None or scores[best] >= 2 * max(scores.get(fallback, 0), 1):
         return best
     return fallback
-
-
-_SETS = {lang: frozenset(words) for lang, words in STOPWORDS.items()}

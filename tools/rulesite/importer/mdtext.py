@@ -52,6 +52,12 @@ def clean_control(text: str) -> str:
     return text.translate(_CONTROL)
 
 
+_TABLE = str.maketrans(
+    _INLINE | {chr(c): None for c in range(32) if c not in (9, 10)} | {"\x7f": None}
+)
+_TABLE_EMPHASIS = {k: v for k, v in _TABLE.items() if k != ord("*")}
+
+
 def escape_text(text: str, keep_emphasis: bool = False) -> str:
     """Escape text so that Markdown and its extensions show it literally.
 
@@ -59,21 +65,19 @@ def escape_text(text: str, keep_emphasis: bool = False) -> str:
     other underscores are escaped. With ``keep_emphasis`` (for Markdown-like
     sources such as MDX) ``*`` and ``_`` are left alone.
     """
-    out: list[str] = []
-    text = clean_control(text)
+    if keep_emphasis:
+        return text.translate(_TABLE_EMPHASIS)
+    text = text.translate(_TABLE)
+    return "".join(_underscores(text)) if "_" in text else text
+
+
+def _underscores(text: str) -> list[str]:
     last = len(text) - 1
-    for i, char in enumerate(text):
-        if char in _INLINE and not (keep_emphasis and char == "*"):
-            out.append(_INLINE[char])
-        elif char == "_" and not keep_emphasis and not _intraword(text, i, last):
-            out.append("&#95;")
-        else:
-            out.append(char)
-    return "".join(out)
-
-
-def _intraword(text: str, i: int, last: int) -> bool:
-    return 0 < i < last and text[i - 1].isalnum() and text[i + 1].isalnum()
+    return [
+        "&#95;" if c == "_" and not (0 < i < last and text[i - 1].isalnum()
+                                      and text[i + 1].isalnum()) else c
+        for i, c in enumerate(text)
+    ]  # fmt: skip
 
 
 def escape_line_start(line: str) -> str:

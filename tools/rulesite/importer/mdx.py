@@ -12,43 +12,26 @@ cut into blocks at blank lines and each block becomes:
 - a paragraph otherwise. Fenced code stays code, with a ``text`` fence.
 
 The line after ``{/* Title */}`` is the page title and is not repeated. Text is
-escaped like wikitext (``*``/``_`` emphasis is kept, MDX being Markdown) and
-inline HTML or JSX tags go through :mod:`.sanitize`.
+escaped like wikitext (``*``/``_`` emphasis is kept, MDX being Markdown),
+inline HTML or JSX tags go through :mod:`.sanitize`, Markdown links keep only
+http, https and mailto targets and images become their alt text.
 """
 
 from __future__ import annotations
 
+import re
+
 from .jsx import SECTION, TITLE, strip_jsx
-from .mdtext import escape_line_start, fence, table
+from .lang import words
+from .mdtext import escape_line_start, escape_text, fence, link, safe_url, table
 from .model import Conversion
 from .sanitize import html_to_markdown_inline
+from .wikiblocks import heading_text
 
-SMALL_WORDS = frozenset(
-    [
-        "a",
-        "an",
-        "and",
-        "as",
-        "at",
-        "but",
-        "by",
-        "for",
-        "from",
-        "in",
-        "into",
-        "nor",
-        "of",
-        "on",
-        "or",
-        "per",
-        "the",
-        "to",
-        "vs",
-        "with",
-    ]
-)
-ROMAN = frozenset(["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"])
+SMALL_WORDS = words("a an and as at but by for from in into nor of on or per the to vs with")
+ROMAN = words("I II III IV V VI VII VIII IX X")
 _LIST_MARKS = ("- ", "* ", "+ ")
+LINK = re.compile(r"(?P<bang>!?)\[(?P<text>[^\[\]\n]{1,500})\]\((?P<url>[^()\s]{1,2000})\)")
 
 
 def page_title(text: str) -> str | None:
@@ -124,11 +107,25 @@ def _block(lines: list[str], sections: bool) -> str:
 
 
 def _inline(text: str) -> str:
-    return html_to_markdown_inline(text.strip(), keep_emphasis=True)
+    """Escaped text with sanitized inline HTML; Markdown links kept when their URL is safe."""
+    out = []
+    position = 0
+    text = text.strip()
+    for match in LINK.finditer(text):
+        out.append(html_to_markdown_inline(text[position : match.start()], keep_emphasis=True))
+        label = html_to_markdown_inline(match.group("text"), keep_emphasis=True)
+        target = safe_url(match.group("url"))
+        if match.group("bang"):
+            out.append(escape_text(f"[image not imported: {match.group('text')}]"))
+        else:
+            out.append(link(label, target) if target else label)
+        position = match.end()
+    out.append(html_to_markdown_inline(text[position:], keep_emphasis=True))
+    return "".join(out)
 
 
 def _heading_text(text: str) -> str:
-    return _inline(text).replace("#", "&#35;")
+    return heading_text(_inline(text))
 
 
 def _upper_title(line: str) -> bool:

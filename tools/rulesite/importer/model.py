@@ -87,3 +87,4 @@ class Conversion:
     files: list[str] = field(default_factory=list)
     templates: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    plain: str = ""

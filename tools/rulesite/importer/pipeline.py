@@ -125,7 +125,8 @@ def convert_page(page: Page, resolver: Resolver, meter: Progress) -> drafts.Draf
             continue
         conversion = convert_revision(revision, resolve)
         markdown.append(conversion.markdown)
-        texts.append(st.sentences(st.plain_text(revision.text, revision.markup)))
+        plain = conversion.plain or st.plain_text(revision.text, revision.markup)
+        texts.append(st.sentences(plain))
         if revision is page.newest:
             newest = conversion
         meter.advance(len(revision.text), page.title)

@@ -12,90 +12,41 @@ numbers share a skeleton. A rule statement has a number or a rule word
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import mwparserfromhell
 
 from .chunking import chunks
 from .jsx import strip_jsx
+from .lang import words
 
 _SEPARATOR = r"(?:\s*[-–—]\s*|\s+(?:to|a|à|al|bis)\s+)"
 NUMBER = re.compile(rf"(?<![\w.])[-+−]?\d+(?:[.,]\d+)?(?:{_SEPARATOR}\d+(?:[.,]\d+)?)?(?!\w)")
 _FIRST = re.compile(r"[-+]?\d+(?:[.,]\d+)?")
 RANGE_WORD = re.compile(rf"{_SEPARATOR}(?=\d)")
 SENTENCE_END = re.compile(r"(?<=[.!?;])\s+")
-RULE_WORDS = frozenset(
-    [
-        "must",
-        "may",
-        "can",
-        "cannot",
-        "can't",
-        "only",
-        "never",
-        "always",
-        "each",
-        "every",
-        "score",
-        "scores",
-        "scored",
-        "point",
-        "points",
-        "win",
-        "wins",
-        "lose",
-        "loses",
-        "if",
-        "when",
-        "unless",
-        "instead",
-        "until",
-        "before",
-        "after",
-        "round",
-        "turn",
-        "deve",
-        "devono",
-        "può",
-        "possono",
-        "solo",
-        "mai",
-        "sempre",
-        "ogni",
-        "punti",
-        "punto",
-        "vince",
-        "perde",
-        "se",
-        "quando",
-        "doit",
-        "peut",
-        "chaque",
-        "points",
-        "gagne",
-        "muss",
-        "kann",
-        "jeder",
-        "punkte",
-        "gewinnt",
-        "debe",
-        "puede",
-        "cada",
-        "puntos",
-        "gana",
-    ]
+RULE_WORDS = words(
+    "must may can cannot can't only never always each every score scores scored point points "
+    "win wins lose loses if when unless instead until before after round turn "
+    "deve devono può possono solo mai sempre ogni punti punto vince perde se quando "
+    "doit peut chaque gagne muss kann jeder punkte gewinnt debe puede cada puntos gana"
 )
 MIN_WORDS = 3
 
 
 def plain_text(text: str, markup: str) -> str:
-    """The revision's text without markup, one source line per line."""
+    """The revision's text without markup, one source line per line.
+
+    The wikitext converter gives the same text as a by-product
+    (:attr:`~.model.Conversion.plain`); this is for MDX and for callers without
+    a conversion.
+    """
     if markup == "mdx":
         return strip_jsx(text).text.replace("\x00", "")
-    parts = []
-    for piece in chunks(text):
-        code = mwparserfromhell.parse(piece)
-        parts.append(code.strip_code(normalize=True, collapse=False, keep_template_params=False))
-    return "".join(parts)
+    code = (mwparserfromhell.parse(piece) for piece in chunks(text))
+    return "".join(
+        c.strip_code(normalize=True, collapse=False, keep_template_params=False) for c in code
+    )
 
 
 def sentences(plain: str) -> list[str]:
@@ -109,6 +60,7 @@ def sentences(plain: str) -> list[str]:
     return out
 
 
+@lru_cache(maxsize=1 << 16)
 def numbers(sentence: str) -> tuple[str, ...]:
     """The numbers of a statement, ranges normalised to ``a–b``."""
     found = []
@@ -120,6 +72,7 @@ def numbers(sentence: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+@lru_cache(maxsize=1 << 16)
 def skeleton(sentence: str) -> str:
     """The statement in lower case with its numbers replaced by ``#``."""
     return " ".join(NUMBER.sub("#", sentence.lower()).split()).strip(" .;:")

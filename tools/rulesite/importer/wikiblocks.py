@@ -7,12 +7,16 @@ pseudo-list items turned into ``*``), its rendered inline Markdown, or a block
 Markdown paragraphs, nested lists (four spaces per level), block quotes and
 blocks, separated by blank lines.
 
-List nesting follows the wiki prefix but never jumps more than one level
-deeper than the previous item, so ``#`` followed by ``::*`` nests the bullet
-under the numbered item instead of leaving an orphan. A ``:`` (or ``;``) line
-inside a list is a continuation paragraph of the item above; outside a list it
-is a block quote (or a bold line). A plain line right after a dash item, with
-no blank line between, continues that item (a wrapped line).
+List nesting follows the length of the wiki prefix: an item nests under the
+open items whose prefixes are shorter, whatever their markers, so ``#``
+followed by ``::*`` nests the bullet under the numbered item instead of
+leaving an orphan, and a jump of two levels nests only one deeper. A ``:`` (or
+``;``) line right after a list item is a continuation paragraph of that item;
+after a blank line, or outside a list, it is a block quote (or a bold line).
+A plain line right after a dash item, with no blank line between, continues
+that item (a wrapped line). Where a top-level list changes from bullets to
+numbers (or back), :data:`LIST_BREAK`, an empty HTML comment, separates the two
+lists: without it Markdown would merge them into one.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from dataclasses import dataclass, field
 from .mdtext import escape_line_start
 
 INDENT = "    "
+LIST_BREAK = "<!-- -->"
 
 
 @dataclass
@@ -45,6 +50,8 @@ class _State:
     blocks: list[str] = field(default_factory=list)
     paragraph: list[str] = field(default_factory=list)
     items: list[str] = field(default_factory=list)
+    levels: list[int] = field(default_factory=list)
+    top_marker: str = ""
     depth: int = -1
     last_dash: bool = False
     blank: bool = False
@@ -69,6 +76,8 @@ def _take(state: _State, line: Line) -> None:
         state.blocks.append("* * *" if line.kind == "hr" else line.block)
     elif line.prefix:
         _flush_paragraph(state)
+        if state.blank and not set(line.prefix) & set("*#"):
+            _flush_items(state)
         _list_line(state, line)
     elif not line.content:
         _flush_paragraph(state)
@@ -82,7 +91,7 @@ def _take(state: _State, line: Line) -> None:
 
 
 def _heading(state: _State, line: Line) -> None:
-    text = line.content.replace("#", "&#35;")
+    text = heading_text(line.content)
     if text:
         state.blocks.append("#" * max(1, min(6, line.level)) + " " + text)
 
@@ -93,7 +102,12 @@ def _list_line(state: _State, line: Line) -> None:
     if not content:
         return
     if marker in "*#":
-        depth = min(len(line.prefix) - 1, state.depth + 1)
+        depth = _item_depth(state, len(line.prefix))
+        if depth == 0 and state.items and state.top_marker not in ("", marker):
+            _flush_items(state)
+            state.blocks.append(LIST_BREAK)
+            depth = _item_depth(state, len(line.prefix))
+        state.top_marker = marker if depth == 0 else state.top_marker
         if state.after_paragraph:
             state.items.append("")
         bullet = "1." if marker == "#" else "-"
@@ -108,6 +122,22 @@ def _list_line(state: _State, line: Line) -> None:
     else:
         _quote(state, line.prefix, content)
     state.last_dash, state.blank = line.dash, False
+
+
+def _item_depth(state: _State, length: int) -> int:
+    """Nesting depth: one more than the open items with a shorter prefix."""
+    while state.levels and state.levels[-1] >= length:
+        state.levels.pop()
+    state.levels.append(length)
+    return len(state.levels) - 1
+
+
+def heading_text(content: str) -> str:
+    """Heading content with literal ``#`` escaped (a trailing one would be dropped)."""
+    return "".join(
+        "&#35;" if c == "#" and (i == 0 or content[i - 1] != "&") else c
+        for i, c in enumerate(content)
+    )
 
 
 def _quote(state: _State, prefix: str, content: str) -> None:
@@ -128,6 +158,7 @@ def _flush_items(state: _State) -> None:
     if state.items:
         state.blocks.append("\n".join(state.items))
     state.items, state.depth, state.after_paragraph = [], -1, False
+    state.levels, state.top_marker = [], ""
     state.last_dash = False
 
 

@@ -165,10 +165,10 @@ def table(walker: Walker, node: mw.Tag, depth: int) -> None:
         tag = str(child.tag).lower()
         if tag == "tr":
             rows.append(_cells(walker, child, depth))
+        elif _is_caption(child, rows, pending):
+            caption = walker.render(child.contents, depth).strip()[1:].strip()
         elif tag in ("td", "th"):
             pending.append((_cell(walker, child, depth), tag == "th"))
-        elif tag == "caption":
-            caption = walker.render(child.contents, depth).strip()
     rows = ([pending] if pending else []) + [row for row in rows if row]
     if walker.inline or walker.line.parts or walker.line.prefix:
         walker.add(" / ".join(" · ".join(text for text, _ in row) for row in rows))
@@ -177,6 +177,13 @@ def table(walker: Walker, node: mw.Tag, depth: int) -> None:
         walker.block(f"*{caption}*")
     if rows:
         walker.block(_pipe_table(rows))
+
+
+def _is_caption(cell: mw.Tag, rows: list[object], pending: list[object]) -> bool:
+    """``|+ caption``: the parser gives a first cell whose text starts with ``+``."""
+    if rows or pending or str(cell.tag).lower() != "td" or cell.contents is None:
+        return False
+    return str(cell.wiki_markup or "") == "|" and str(cell.contents).startswith("+")
 
 
 def _cells(walker: Walker, row: mw.Tag, depth: int) -> list[tuple[str, bool]]:

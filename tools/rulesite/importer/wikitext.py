@@ -24,6 +24,7 @@ Everything taken from the source is escaped with :mod:`.mdtext`.
 from __future__ import annotations
 
 import html
+import unicodedata
 from collections.abc import Callable
 
 import mwparserfromhell
@@ -53,12 +54,16 @@ def _no_link(title: str) -> str | None:
 def convert(
     text: str, resolve: Resolver = _no_link, resolve_file: Resolver = _no_link
 ) -> Conversion:
-    """Convert one revision's wikitext to Markdown."""
+    """Convert one revision's wikitext to Markdown (and to plain text, for the report)."""
     result = Conversion(markdown="")
     walker = Walker(result, resolve, resolve_file)
+    plain = []
     for chunk in chunks(clean_control(text)):
-        walker.walk(mwparserfromhell.parse(chunk, skip_style_tags=False).nodes, 0)
+        code = mwparserfromhell.parse(chunk, skip_style_tags=False)
+        walker.walk(code.nodes, 0)
+        plain.append(code.strip_code(normalize=True, collapse=False, keep_template_params=False))
     result.markdown = assemble(walker.lines)
+    result.plain = "".join(plain)
     return result
 
 
@@ -249,7 +254,9 @@ def _entity(node: mw.HTMLEntity) -> str:
         char = node.normalize()
     except (ValueError, OverflowError):
         return str(node)
-    return char if char.isprintable() or char in "\n\t" else " "
+    if len(char) == 1 and unicodedata.category(char).startswith("C") and char not in "\n\t":
+        return " "
+    return char
 
 
 def _unescape(text: str) -> str:

@@ -68,9 +68,10 @@ def stream(
     except ET.ParseError as error:
         line, column = error.position
         where = f"line {line}, column {column}"
+        reason = str(error.msg).rsplit(": line ", 1)[0]
         if not done:
-            raise ImportInputError(source, f"malformed XML: {error.msg}", where) from None
+            raise ImportInputError(source, f"malformed XML: {reason}", where) from None
         warnings.append(
-            f"{source}: XML ends early or breaks at {where} ({error.msg}); "
+            f"{source}: XML ends early or breaks at {where} ({reason}); "
             f"kept {len(done)} complete revision(s)"
         )
