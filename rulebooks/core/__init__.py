@@ -5,7 +5,7 @@ from .registry import Calculator, Game, games, get
 from .rng import Rng
 from .rules import rule_ids, rule_link
 from .score import Breakdown, Outcome, Part, PlayerScore
-from .state import GameState, Move, Option, resolve_options
+from .state import GameState, Move, Option, VerbState, resolve_options
 
 __all__ = [
     "Breakdown",
@@ -22,6 +22,7 @@ __all__ = [
     "Rng",
     "RulesError",
     "SetupError",
+    "VerbState",
     "games",
     "get",
     "resolve_options",

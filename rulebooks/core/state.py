@@ -29,7 +29,8 @@ class GameState:
 
     Subclasses implement ``legal_moves``, ``check`` (raise :class:`IllegalMove`),
     ``_perform`` (return the next state), ``outcome``, ``score``, ``to_json``,
-    ``from_json`` and the class method ``parse_move``.
+    ``from_json`` and the class method ``parse_move``; :class:`VerbState` supplies the
+    first three for moves that carry a verb.
     """
 
     GAME: ClassVar[str] = ""
@@ -78,7 +79,8 @@ class GameState:
             move = self.parse_move(move)
         where = f"move '{move}'"
         if self.outcome() is not None:
-            raise IllegalMove("the game is over; no more moves", rule=f"{self.GAME}.end", where=where)
+            raise IllegalMove("the game is over; no more moves", rule=f"{self.GAME}.end",
+                              where=where)
         if player is not None and player != self.to_move:
             raise IllegalMove(
                 f"it is player {(self.to_move or 0) + 1}'s turn, not player {player + 1}'s",
@@ -96,6 +98,40 @@ class GameState:
         except (IllegalMove, NotationError):
             return False
         return self.outcome() is None
+
+
+class VerbState(GameState):
+    """A state whose moves carry a ``verb`` (``draw``, ``play`` ...), handled by name.
+
+    ``check`` refuses anything that is not a ``MOVE`` under ``<game>.turn.order``, then
+    calls ``_check_<verb>(move, where)``; ``_perform`` calls ``_do_<verb>(move)``; and
+    ``legal_moves`` keeps the ``_candidates()`` that pass ``check``, so the two always agree.
+    """
+
+    MOVE: ClassVar[type]
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        return tuple(move for move in self._candidates() if self._allowed(move))
+
+    def check(self, move: Move) -> None:
+        if not isinstance(move, self.MOVE):
+            raise IllegalMove(f"not a move of this game: {move!r}",
+                              rule=f"{self.GAME}.turn.order")
+        getattr(self, f"_check_{move.verb}")(move, f"move '{move}'")
+
+    def _perform(self: S, move: Move) -> S:
+        return getattr(self, f"_do_{move.verb}")(move)
+
+    def _candidates(self) -> list[Move]:
+        """Every move worth checking in this position (a superset of the legal ones)."""
+        raise NotImplementedError
+
+    def _allowed(self, move: Move) -> bool:
+        try:
+            self.check(move)
+        except IllegalMove:
+            return False
+        return True
 
 
 @dataclass(frozen=True)
@@ -128,7 +164,8 @@ class Option:
                 f"option '{self.name}' is on or off", expected="true or false", got=value,
                 where=where,
             )
-        if self.low is not None and value < self.low or self.high is not None and value > self.high:
+        too_low = self.low is not None and value < self.low
+        if too_low or (self.high is not None and value > self.high):
             raise SetupError(
                 f"option '{self.name}' is out of range",
                 expected=f"{self.low} to {self.high}",

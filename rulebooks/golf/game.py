@@ -18,7 +18,7 @@ from ..core.cards import Card, standard_deck
 from ..core.errors import IllegalMove
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, Part, PlayerScore, lowest_wins
-from ..core.state import GameState, Option, resolve_options
+from ..core.state import Option, VerbState, resolve_options
 from . import data
 from .moves import Move, parse_move
 from .scoring import score_grid
@@ -69,10 +69,11 @@ class Rules:
 
 
 @dataclass(frozen=True)
-class GolfState(GameState):
+class GolfState(VerbState):
     """Everything about a game of Golf at one moment. Players are 0-based here."""
 
     GAME = "golf"
+    MOVE = Move
 
     rules: Rules
     seed: int
@@ -104,15 +105,6 @@ class GolfState(GameState):
     @classmethod
     def parse_move(cls, text: str) -> Move:
         return parse_move(text)
-
-    def legal_moves(self) -> tuple[Move, ...]:
-        return tuple(move for move in self._candidates() if self._allowed(move))
-
-    def check(self, move: Move) -> None:
-        if not isinstance(move, Move):
-            raise IllegalMove(f"not a Golf move: {move!r}", rule="golf.turn.order")
-        handler = getattr(self, f"_check_{move.verb}")
-        handler(move, f"move '{move}'")
 
     def outcome(self) -> Outcome | None:
         if self.phase != "over":
@@ -242,13 +234,6 @@ class GolfState(GameState):
     def _check_deal(self, move: Move, where: str) -> None:
         self._require_phase(("scored",), "golf.setup.deal", "dealing", where)
 
-    def _allowed(self, move: Move) -> bool:
-        try:
-            self.check(move)
-        except IllegalMove:
-            return False
-        return True
-
     def _candidates(self) -> list[Move]:
         n, size = self.players, self.rules.grid
         cells = range(size)
@@ -274,9 +259,6 @@ class GolfState(GameState):
         return [*peeks, Move("pass")]
 
     # -- performing a checked move ----------------------------------------
-    def _perform(self, move: Move) -> GolfState:
-        return getattr(self, f"_do_{move.verb}")(move)
-
     def _do_flip(self, move: Move) -> GolfState:
         me, index = self.current, move.index
         if self.rules.spec.private:

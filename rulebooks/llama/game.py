@@ -17,7 +17,7 @@ from typing import Any
 from ..core.errors import IllegalMove
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, PlayerScore, lowest_wins
-from ..core.state import GameState, Option, resolve_options
+from ..core.state import Option, VerbState, resolve_options
 from . import data
 from .moves import Move, parse_move
 from .scoring import COLOURS, Tokens, give_back, hand_points, take, token_parts, token_points
@@ -53,7 +53,7 @@ class Rules:
 
 
 @dataclass(frozen=True)
-class LlamaState(GameState):
+class LlamaState(VerbState):
     """Everything about a game of L.L.A.M.A. at one moment. Players are 0-based here.
 
     ``deck`` and ``discard`` have their top card last. ``active`` says who has not
@@ -63,6 +63,7 @@ class LlamaState(GameState):
     """
 
     GAME = "llama"
+    MOVE = Move
 
     rules: Rules
     seed: int
@@ -88,15 +89,6 @@ class LlamaState(GameState):
     @classmethod
     def parse_move(cls, text: str) -> Move:
         return parse_move(text)
-
-    def legal_moves(self) -> tuple[Move, ...]:
-        return tuple(move for move in self._candidates() if self._allowed(move))
-
-    def check(self, move: Move) -> None:
-        if not isinstance(move, Move):
-            raise IllegalMove(f"not a L.L.A.M.A. move: {move!r}", rule="llama.turn.order")
-        handler = getattr(self, f"_check_{move.verb}")
-        handler(move, f"move '{move}'")
 
     def outcome(self) -> Outcome | None:
         if self.phase != "over":
@@ -177,13 +169,6 @@ class LlamaState(GameState):
         if self.phase != "scored":
             raise IllegalMove(f"dealing {PHASE_HINT[self.phase]}", rule=NEXT, where=where)
 
-    def _allowed(self, move: Move) -> bool:
-        try:
-            self.check(move)
-        except IllegalMove:
-            return False
-        return True
-
     def _candidates(self) -> list[Move]:
         by_phase: dict[str, list[Move]] = {
             "play": [*(Move("play", code) for code in data.codes()), Move("draw"), Move("quit")],
@@ -193,10 +178,7 @@ class LlamaState(GameState):
         }
         return by_phase[self.phase]
 
-    # -- performing a checked move ----------------------------------------
-    def _perform(self, move: Move) -> LlamaState:
-        return getattr(self, f"_do_{move.verb}")(move)
-
+    # -- performing a checked move (``_do_<verb>``) -------------------------
     def _do_play(self, move: Move) -> LlamaState:
         me, hand = self.current, list(self.hands[self.current])
         hand.remove(move.arg)
