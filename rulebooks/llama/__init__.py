@@ -1,7 +1,7 @@
 """L.L.A.M.A.: shed your hand up a looping run of cards, or quit before the points pile up."""
 
 from ..core.registry import Calculator, Game
-from . import calculator
+from . import calculator, data
 from .game import OPTIONS, LlamaState, new_state
 from .moves import Move, parse_move
 from .render import position_html
@@ -9,7 +9,7 @@ from .render import position_html
 GAME = Game(
     slug="llama",
     title="L.L.A.M.A.",
-    players=(2, 6),
+    players=data.players(),
     minutes=(15, 20),
     summary="Play cards of the same number or one higher, round a loop closed by llamas; "
     "quit before your hand costs too much.",

@@ -95,14 +95,15 @@ def score(payload: Any) -> Breakdown:
         raise SetupError("a player who went out holds no cards", expected="an empty hand",
                          got=list(hand), rule="llama.round.end", where="input.hand")
     colour = r.raw("give_back", None)
-    after = take(before, 0 if emptied else sum(p.points for p in hand_parts(hand)))
+    parts = hand_parts(hand)
+    after = take(before, sum(part.points for part in parts))
     facts: list[tuple[str, Any]] = [("Tokens before", describe(before))]
     if colour is not None:
         after = _give_back(after, r.str("give_back", COLOURS), emptied)
         facts.append(("Token given back", colour))
     facts += [("Tokens afterwards", describe(after)), ("Points held", token_points(after))]
     note = "Went out: no points this round." if emptied else ""
-    return Breakdown(hand_parts(hand), note=note, facts=tuple(facts))
+    return Breakdown(parts, note=note, facts=tuple(facts))
 
 
 def _give_back(tokens: tuple[int, int], colour: str, emptied: bool) -> tuple[int, int]:

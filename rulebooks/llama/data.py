@@ -77,6 +77,11 @@ def follows(code: str) -> str:
     return order[(order.index(code) + 1) % len(order)]
 
 
+def spoken(code: str) -> str:
+    """A card in a sentence: ``'a 3'``, ``'a llama'``."""
+    return f"a {card(code).name}" if code == LLAMA else f"a {code}"
+
+
 def sort_key(code: str) -> int:
     """Position in loop order, for sorting hands."""
     return codes().index(code)

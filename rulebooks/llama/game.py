@@ -141,7 +141,8 @@ class LlamaState(VerbState):
             raise IllegalMove(f"you hold no {_name(card)}", rule=MATCH, where=where)
         if card not in (top, data.follows(top)):
             raise IllegalMove(
-                f"{_a(card)} cannot go on {_a(top)}: only {_a(top)} or {_a(data.follows(top))}",
+                f"{data.spoken(card)} cannot go on {data.spoken(top)}: only {data.spoken(top)} "
+                f"or {data.spoken(data.follows(top))}",
                 rule=LOOP if data.LLAMA in (card, top, data.follows(top)) else MATCH,
                 where=where,
             )
@@ -234,10 +235,6 @@ PHASE_RULE = {"play": "llama.round.end", "return": RETURN, "scored": NEXT, "over
 
 def _name(code: str) -> str:
     return data.card(code).name if code == data.LLAMA else code
-
-
-def _a(code: str) -> str:
-    return "a llama" if code == data.LLAMA else f"a {code}"
 
 
 def _sorted(cards: tuple[str, ...]) -> tuple[str, ...]:

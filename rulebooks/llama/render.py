@@ -118,7 +118,7 @@ def deck_table() -> str:
     before = {data.follows(code): code for code in data.codes()}
     rows = [
         [spec.name if spec.code == data.LLAMA else spec.code, spec.copies,
-         f"{_spoken(spec.code)} or {_spoken(before[spec.code])}", spec.points]
+         f"{data.spoken(spec.code)} or {data.spoken(before[spec.code])}", spec.points]
         for spec in data.cards()
     ]
     total = sum(data.copies().values())
@@ -129,10 +129,6 @@ def deck_table() -> str:
 def tokens_table() -> str:
     rows = [[spec.colour, spec.points, spec.box] for spec in data.tokens()]
     return data_table(["Token", "Points", "In the box"], rows, name="tokens")
-
-
-def _spoken(code: str) -> str:
-    return "a llama" if code == data.LLAMA else f"a {code}"
 
 
 TABLES: dict[str, Callable[[], str]] = {
