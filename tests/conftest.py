@@ -17,3 +17,99 @@ def seeds_dir() -> Path:
     if not SEEDS.is_dir():
         pytest.skip(f"seed corpus not found at {SEEDS} (set RULEBOOKS_SEEDS to its folder)")
     return SEEDS
+
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_FLAGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+
+
+def build_site(site_dir: Path, drafts: Path | None = None) -> Path:
+    """``mkdocs build --strict`` of the project into ``site_dir``; fails loudly with the log."""
+    import subprocess
+    import sys
+
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1",
+           "RULESITE_DRAFTS": str(drafts or site_dir.parent / "no-drafts")}
+    done = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site_dir)],
+        cwd=ROOT, env=env, capture_output=True, text=True, check=False,
+    )
+    if done.returncode != 0:
+        pytest.fail(f"mkdocs build --strict failed:\n{done.stdout}\n{done.stderr}")
+    return site_dir
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory) -> Path:
+    """The project's site, built once per test session (no imported drafts)."""
+    return build_site(tmp_path_factory.mktemp("site") / "site")
+
+
+class SiteServer:
+    """A static server on 127.0.0.1 for a built site, with the MIME types Pyodide needs."""
+
+    def __init__(self, root: Path) -> None:
+        import functools
+        import http.server
+        import mimetypes
+        import threading
+
+        mimetypes.add_type("application/wasm", ".wasm")
+        mimetypes.add_type("text/javascript", ".mjs")
+
+        class Quiet(http.server.SimpleHTTPRequestHandler):
+            def log_message(self, *args) -> None:
+                pass
+
+        handler = functools.partial(Quiet, directory=str(root))
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def close(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site) -> str:
+    server = SiteServer(built_site)
+    yield server.url
+    server.close()
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    """Debian's Chromium driven by Playwright (``./dev test`` installs it)."""
+    if not CHROMIUM.exists():
+        pytest.skip(f"{CHROMIUM} is missing: run ./dev test, which installs Debian's chromium")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(chromium):
+    """A fresh page that records every request and every script error."""
+    context = chromium.new_context()
+    page = context.new_page()
+    page.requests = []
+    page.errors = []
+    page.on("request", lambda request: page.requests.append(request.url))
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    yield page
+    context.close()
+
+
+def outside_requests(urls: list[str]) -> list[str]:
+    """Requests that went anywhere but 127.0.0.1."""
+    from urllib.parse import urlsplit
+
+    return [u for u in urls if urlsplit(u).hostname not in ("127.0.0.1", None)
+            and not u.startswith(("data:", "blob:", "about:"))]

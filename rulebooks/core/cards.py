@@ -4,10 +4,10 @@
 Card.parse('10H')
 >>> str(Card.parse("TH"))
 '10H'
->>> Card.parse("1Z")
+>>> Card.parse("1Z")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-rulebooks.core.errors.NotationError: card '1Z': unknown card code: a rank (A, 2-10, J, Q, K) then a suit (S, H, D, C)
+rulebooks.core.errors.NotationError: card '1Z': unknown card code: ...
 """
 
 from __future__ import annotations

@@ -72,7 +72,9 @@ class Reader:
             return default
         return self.data[key]
 
-    def int(self, key: str, low: int | None = None, high: int | None = None, default: Any = ...) -> Any:
+    def int(
+        self, key: str, low: int | None = None, high: int | None = None, default: Any = ...
+    ) -> Any:
         value = self.raw(key, default)
         if value is None and default is None:
             return None
@@ -87,9 +89,8 @@ class Reader:
         value = self.raw(key, default)
         require(value, str, self.path(key), "a string")
         if choices is not None and value not in choices:
-            raise NotationError(
-                f"expected one of {', '.join(map(repr, choices))}, got {value!r}", where=self.path(key)
-            )
+            allowed = ", ".join(map(repr, choices))
+            raise NotationError(f"expected one of {allowed}, got {value!r}", where=self.path(key))
         return value
 
     def bool(self, key: str, default: Any = ...) -> bool:

@@ -145,7 +145,8 @@ def _start(example: Example) -> GameState:
         setup = dict(example.setup or {})
         seed = setup.pop("seed", 0)
         if not isinstance(seed, int):
-            raise NotationError("setup.seed must be a whole number", where=f"example '{example.id}'")
+            raise NotationError("setup.seed must be a whole number",
+                                where=f"example '{example.id}'")
         state = game.new_state(setup, seed)
     for number, move in enumerate(example.prelude, 1):
         try:
@@ -207,7 +208,8 @@ def _play_html(result: Run, render_state: Any) -> str:
     ex = result.example
     if result.before is None:
         return ""
-    parts = [f'<div class="rb-before"><h4>Position</h4>{render_state(result.before, ex.viewer)}</div>']
+    before = render_state(result.before, ex.viewer)
+    parts = [f'<div class="rb-before"><h4>Position</h4>{before}</div>']
     if ex.moves:
         items = []
         for i, move in enumerate(ex.moves):

@@ -1,6 +1,7 @@
 """Score breakdowns: labelled parts, each citing its rule, and their total.
 
->>> b = Breakdown((Part("Column of sixes cancels", 0, "golf.scoring.lines"), Part("2D", -2, "golf.scoring.values")))
+>>> b = Breakdown((Part("Column of sixes cancels", 0, "golf.scoring.lines"),
+...                Part("2D", -2, "golf.scoring.values")))
 >>> b.total
 -2
 >>> b.to_dict()["parts"][0]["rule"]

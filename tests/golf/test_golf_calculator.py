@@ -24,7 +24,7 @@ def as_rows(codes: list[str], cols: int) -> list[str]:
 @st.composite
 def grids(draw, distinct_ranks=False):
     size = draw(st.sampled_from(sorted(SHAPES)))
-    rows, cols = SHAPES[size]
+    _, cols = SHAPES[size]
     ranks = (draw(st.permutations(RANKS))[:size] if distinct_ranks
              else draw(st.lists(st.sampled_from(RANKS), min_size=size, max_size=size)))
     suits = draw(st.lists(st.sampled_from(SUITS), min_size=size, max_size=size))
@@ -34,7 +34,8 @@ def grids(draw, distinct_ranks=False):
     return size, [r + s for r, s in zip(ranks, suits, strict=True)], cols
 
 
-@given(grids(distinct_ranks=True), st.sampled_from(data.line_rules()), st.sampled_from(data.value_tables()))
+@given(grids(distinct_ranks=True), st.sampled_from(data.line_rules()),
+       st.sampled_from(data.value_tables()))
 def test_without_equal_ranks_the_score_is_the_sum_of_card_values(grid, lines, values):
     size, codes, cols = grid
     table = data.values(values)
@@ -54,7 +55,7 @@ def test_suits_never_matter(grid, lines):
 
 @given(st.sampled_from(sorted(SHAPES)), st.sampled_from(RANKS), st.sampled_from(data.line_rules()))
 def test_a_grid_of_one_rank_scores_zero(size, rank, lines):
-    rows, cols = SHAPES[size]
+    _, cols = SHAPES[size]
     codes = [rank + SUITS[i % 4] for i in range(size)]
     assert score({"grid": as_rows(codes, cols), "lines": lines, "decks": 3}).total == 0
 

@@ -166,7 +166,7 @@ def test_the_game_ends_after_the_last_hole_and_lowest_total_wins():
 def power_state(rank: str, **fields):
     state = playing({"power_cards": True})
     top = Card(rank, "S")
-    deck = tuple(c for c in state.deck if c != top) + (top,)
+    deck = (*(c for c in state.deck if c != top), top)
     rest = tuple(c for c in state.discard if c != top)
     return replace(state, deck=deck, discard=rest or cards("2C"), **fields)
 
@@ -206,7 +206,7 @@ def test_powers_can_be_declined_and_are_off_by_default():
     assert state.phase == "turn"
     plain = playing()
     king = Card("K", "S")
-    plain = replace(plain, deck=tuple(c for c in plain.deck if c != king) + (king,),
+    plain = replace(plain, deck=(*(c for c in plain.deck if c != king), king),
                     discard=tuple(c for c in plain.discard if c != king) or cards("2C"))
     assert plain.apply("draw").apply("discard").phase == "turn"
 

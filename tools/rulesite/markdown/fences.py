@@ -58,7 +58,8 @@ def find_fences(lines: list[str]) -> Iterator[tuple[int, int, str, str]]:
         elif found:
             end = next((j for j in range(i + 1, len(lines)) if CLOSE.match(lines[j])), None)
             if end is None:
-                raise ExampleFailure(f"the ```{found.group(1)} fence on line {i + 1} is never closed")
+                raise ExampleFailure(f"the ```{found.group(1)} fence on line {i + 1} "
+                                     "is never closed")
             yield i, end, found.group(1), "\n".join(lines[i + 1:end])
             i = end
         i += 1
@@ -92,7 +93,7 @@ class RulebookFenceExtension(Extension):
         self.cache: dict[tuple[str, str, str], str] = {}
         super().__init__(**kwargs)
 
-    def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Markdown's API name)
+    def extendMarkdown(self, md: Markdown) -> None:
         md.preprocessors.register(FencePreprocessor(md, self), "rb_fences", 30)
 
     def prerender(self, markdown: str) -> None:
@@ -162,7 +163,8 @@ def render_calculator(game: str, body: str) -> str:
         f'<details class="rb-calculator__schema"><summary>Input format (JSON Schema)</summary>'
         f"<pre><code>{escape(dumps(calc.schema, pretty=True))}</code></pre></details>"
         f'<div class="rb-calculator__form" hidden></div>'
-        f'<pre class="rb-calculator__json"><code>{escape(json.dumps(sample, indent=2))}</code></pre>'
+        f'<pre class="rb-calculator__json"><code>{escape(json.dumps(sample, indent=2))}'
+        "</code></pre>"
         f'<div class="rb-calculator__output" aria-live="polite">{output}</div>'
         f'<script type="application/json" class="rb-schema">{_json_script(calc.schema)}</script>'
         "</div>"
@@ -196,5 +198,5 @@ def games_table(body: str) -> str:
     return "\n".join(rows)
 
 
-def makeExtension(**kwargs: object) -> RulebookFenceExtension:  # noqa: N802
+def makeExtension(**kwargs: object) -> RulebookFenceExtension:
     return RulebookFenceExtension(**kwargs)

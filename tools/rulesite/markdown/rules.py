@@ -58,7 +58,7 @@ class RuleBlockProcessor(BlockProcessor):
 class RuleParagraphExtension(Extension):
     """Registers :class:`RuleBlockProcessor` ahead of paragraphs and lists."""
 
-    def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Markdown's API name)
+    def extendMarkdown(self, md: Markdown) -> None:
         md.rule_ids = []
         md.registerExtension(self)
         md.parser.blockprocessors.register(RuleBlockProcessor(md.parser), "rb_rule", 85)
@@ -68,5 +68,5 @@ class RuleParagraphExtension(Extension):
             self.md.rule_ids = []
 
 
-def makeExtension(**kwargs: object) -> RuleParagraphExtension:  # noqa: N802
+def makeExtension(**kwargs: object) -> RuleParagraphExtension:
     return RuleParagraphExtension(**kwargs)

@@ -1,0 +1,107 @@
+"""The site in a real browser: Debian Chromium driven by Playwright, served on 127.0.0.1."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rulebooks import web
+from rulebooks.core import examples
+from tests.conftest import outside_requests
+
+pytestmark = pytest.mark.browser
+START_TIMEOUT = 90_000
+
+
+def open_page(page, site_url, path):
+    page.goto(site_url + path)
+    page.wait_for_selector("html[data-rb-playground=ready]", state="attached")
+
+
+def wait_done(block, timeout=START_TIMEOUT):
+    block.locator(".rb-run-status").filter(has_text="Done").wait_for(timeout=timeout)
+
+
+def test_pyodide_is_not_loaded_with_the_page(page, site_url):
+    open_page(page, site_url, "games/golf/")
+    page.wait_for_timeout(1500)
+    assert not [u for u in page.requests if "pyodide" in u or u.endswith(".whl")]
+    assert page.errors == []
+
+
+def test_golf_worked_example_runs_live_and_matches_the_page(page, site_url):
+    open_page(page, site_url, "games/golf/")
+    example = page.locator("#example-wiki-six")
+    built = example.locator(".rb-example__output").inner_html()
+    example.locator(".rb-run").click()
+    wait_done(example)
+    assert example.locator(".rb-example__output").inner_html() == built
+    assert example.locator(".rb-total").inner_text() == "2"
+    assert outside_requests(page.requests) == []
+    assert page.errors == []
+
+
+def test_an_edited_example_is_what_if_and_refusals_link_to_their_rule(page, site_url):
+    open_page(page, site_url, "games/golf/")
+    example = page.locator("#example-wiki-six")
+    example.locator("summary").click()
+    editor = example.locator("textarea")
+    edited = editor.input_value().replace("4C", "6C")
+    editor.fill(edited)
+    example.locator(".rb-run").click()
+    wait_done(example)
+    expected = examples.run(examples.parse_example(edited, "golf"))
+    assert example.locator(".rb-total").inner_text() == str(expected.breakdown.total)
+    assert example.locator(".rb-example__output").evaluate("e => e.outerHTML") == expected.html
+    assert "differs" in example.locator(".rb-note").inner_text()
+    refusal = page.locator("#example-take-then-discard")
+    refusal.locator(".rb-run").click()
+    wait_done(refusal)
+    link = refusal.locator(".rb-error a.rb-rule")
+    assert link.get_attribute("href") == "#golf.turn.take"
+    assert "Refused" in refusal.locator(".rb-error").inner_text()
+
+
+def test_llama_calculator_form_gives_the_engines_breakdown(page, site_url):
+    open_page(page, site_url, "games/llama/")
+    calc = page.locator(".rb-calculator")
+    form = calc.locator("form.rb-form")
+    form.wait_for()
+    calc.locator("textarea").fill(json.dumps({"hand": ["3", "3", "5", "L"]}))
+    calc.locator("textarea").dispatch_event("input")
+    form.locator("button[type=submit]").click()
+    wait_done(calc)
+    expected = json.loads(web.calculate("llama", json.dumps(form_value(calc))))
+    assert expected["ok"]
+    assert calc.locator(".rb-total").inner_text() == str(expected["breakdown"]["total"])
+    calc.locator("textarea").fill('{"hand": ["3", "9"]}')
+    calc.locator(".rb-run").click()
+    calc.locator(".rb-error").wait_for(timeout=START_TIMEOUT)
+    assert "9" in calc.locator(".rb-error").inner_text()
+    assert outside_requests(page.requests) == []
+
+
+def form_value(calc):
+    return json.loads(calc.locator("textarea").input_value())
+
+
+def test_stop_ends_a_runaway_loop_and_the_next_run_works(page, site_url):
+    open_page(page, site_url, "games/golf/")
+    cell = page.locator(".rb-python")
+    editor = cell.locator("textarea")
+    original = editor.input_value()
+    editor.fill("while True:\n    pass\n")
+    cell.locator(".rb-run").click()
+    page.wait_for_timeout(500)
+    assert page.evaluate("1 + 1") == 2  # the page still answers while the loop runs
+    cell.locator(".rb-stop").click()
+    cell.locator(".rb-run-status").filter(has_text="Stopped").wait_for(timeout=10_000)
+    assert "Stopped" in cell.locator(".rb-python__output").inner_text()
+    editor.fill(original)
+    cell.locator(".rb-run").click()
+    wait_done(cell)
+    output = cell.locator(".rb-python__output").inner_text()
+    assert "Refused:" in output and "golf.turn.draw" in output
+    assert outside_requests(page.requests) == []
+    assert page.errors == []
