@@ -43,7 +43,10 @@ class Game:
     calculator: Calculator
     render: Callable[..., str]
     credits: str = ""
+    # name -> bot(state, rng) -> move; every game has at least "random"
     bots: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+    # tutorial conditions: name -> (what the learner should do, test(state, move))
+    conditions: Mapping[str, tuple[str, Callable[..., bool]]] = field(default_factory=dict)
 
     def from_json(self, data: Any) -> GameState:
         return self.state_class.from_json(data)

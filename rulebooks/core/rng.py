@@ -28,7 +28,7 @@ class Rng:
         self._state = seed & MASK64
 
     @classmethod
-    def derive(cls, seed: int, *labels: object) -> Rng:
+    def derive(cls, seed: int | str, *labels: object) -> Rng:
         """A generator for one purpose (``derive(seed, "round", 3)``), independent of others."""
         text = ":".join([str(seed), *(str(label) for label in labels)])
         digest = hashlib.sha256(text.encode()).digest()

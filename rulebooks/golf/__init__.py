@@ -1,7 +1,7 @@
 """Golf: 4-, 6- and 9-card grids, power cards, several holes; fewest points wins."""
 
 from ..core.registry import Calculator, Game
-from . import calculator
+from . import bots, calculator
 from .game import OPTIONS, GolfState, new_state
 from .moves import Move, parse_move
 from .render import position_html
@@ -18,6 +18,8 @@ GAME = Game(
     calculator=Calculator(calculator.SCHEMA, calculator.score, calculator.render_input,
                           calculator.SAMPLE),
     render=position_html,
+    bots=bots.BOTS,
+    conditions=bots.CONDITIONS,
 )
 
 __all__ = ["GAME", "GolfState", "Move", "new_state", "parse_move"]

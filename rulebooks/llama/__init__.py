@@ -1,7 +1,7 @@
 """L.L.A.M.A.: shed your hand up a looping run of cards, or quit before the points pile up."""
 
 from ..core.registry import Calculator, Game
-from . import calculator, data
+from . import bots, calculator, data
 from .game import OPTIONS, LlamaState, new_state
 from .moves import Move, parse_move
 from .render import position_html
@@ -19,6 +19,8 @@ GAME = Game(
     calculator=Calculator(calculator.SCHEMA, calculator.score, calculator.render_input,
                           calculator.SAMPLE),
     render=position_html,
+    bots=bots.BOTS,
+    conditions=bots.CONDITIONS,
 )
 
 __all__ = ["GAME", "LlamaState", "Move", "new_state", "parse_move"]

@@ -52,8 +52,8 @@ def build_wheel(out_dir: Path, root: Path = ROOT) -> Path:
         "Summary: Rules engines for board games (standard library only)\n"
         "Requires-Python: >=3.11\n").encode()))
     entries.append((f"{info}/WHEEL", (
-        "Wheel-Version: 1.0\nGenerator: rulesite.wheel\nRoot-Is-Purelib: true\n"
-        "Tag: py3-none-any\n").encode()))
+        b"Wheel-Version: 1.0\nGenerator: rulesite.wheel\nRoot-Is-Purelib: true\n"
+        b"Tag: py3-none-any\n")))
     record = [_record_line(n, d) for n, d in entries] + [f"{info}/RECORD,,"]
     entries.append((f"{info}/RECORD", ("\n".join(record) + "\n").encode()))
     out_dir.mkdir(parents=True, exist_ok=True)
