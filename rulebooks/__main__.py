@@ -5,6 +5,9 @@
   score GAME [FILE]          score a calculator input (JSON from FILE or stdin)
   play GAME [MOVE...]        play moves from a new game (--seed N, --option k=v), print the result
   examples [GAME]            run every worked example and report mismatches
+  tutorial GAME              replay the game's tutorial and report steps that no longer work
+  transcript GAME            play a seeded game with bots and print its transcript
+  golden DIR [--check]       write (or compare) every game's golden transcripts in DIR
 
 A rule error prints its message and rule link on stderr and exits with 1.
 """
@@ -80,6 +83,57 @@ def _cmd_examples(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def _cmd_tutorial(args: argparse.Namespace) -> int:
+    from .core import tutorial
+
+    problems = tutorial.verify(tutorial.load(args.game))
+    for problem in problems:
+        print(problem)
+    print("ok" if not problems else f"{len(problems)} problem(s)")
+    return 1 if problems else 0
+
+
+def _cmd_transcript(args: argparse.Namespace) -> int:
+    from .core.transcript import record
+
+    game = get(args.game)
+    options = {**game.walkthrough.get("options", {}), **dict(_option(o) for o in args.option)}
+    seed = game.walkthrough.get("seed", 1) if args.seed is None else args.seed
+    print(record(args.game, options, seed, args.bot).to_text(), end="")
+    return 0
+
+
+def golden_transcripts() -> list:
+    """The transcripts kept as golden files: each game's walkthrough and two more seeds."""
+    from .core.transcript import record
+
+    found = []
+    for slug, game in games().items():
+        options = game.walkthrough.get("options", {})
+        first = game.walkthrough.get("seed", 1)
+        for seed, bot in ((first, "greedy"), (first + 1, "greedy"), (first + 2, "random")):
+            found.append(record(slug, options, seed, bot))
+    return found
+
+
+def _cmd_golden(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    folder = Path(args.dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    changed = 0
+    for transcript in golden_transcripts():
+        path = folder / f"{transcript.name}-{transcript.bot}.txt"
+        text = transcript.to_text()
+        old = path.read_text(encoding="utf-8") if path.exists() else None
+        if old != text:
+            changed += 1
+            print(("differs: " if args.check else "wrote: ") + str(path))
+            if not args.check:
+                path.write_text(text, encoding="utf-8")
+    return 1 if args.check and changed else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m rulebooks", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -101,6 +155,19 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("examples")
     p.add_argument("game", nargs="?")
     p.set_defaults(run=_cmd_examples)
+    p = sub.add_parser("tutorial")
+    p.add_argument("game")
+    p.set_defaults(run=_cmd_tutorial)
+    p = sub.add_parser("transcript")
+    p.add_argument("game")
+    p.add_argument("--seed", type=int)
+    p.add_argument("--bot", default="greedy")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    p.set_defaults(run=_cmd_transcript)
+    p = sub.add_parser("golden")
+    p.add_argument("dir")
+    p.add_argument("--check", action="store_true", help="compare instead of writing")
+    p.set_defaults(run=_cmd_golden)
     args = parser.parse_args(argv)
     try:
         return args.run(args)

@@ -16,7 +16,7 @@ from typing import Any
 from .core import examples
 from .core.codec import dumps, loads
 from .core.errors import NotationError, RulesError
-from .core.html import breakdown_table
+from .core.html import breakdown_table, simple_markdown
 from .core.registry import games, get
 
 
@@ -118,3 +118,115 @@ def run_python(code: str) -> str:
                       "error": {"code": "python", "message": "\n".join(short[-6:]),
                                 "rule": None, "link": None, "where": "your code"}})
     return dumps({"ok": True, "stdout": out.getvalue()})
+
+
+# -- tutorials ------------------------------------------------------------
+def tutorial_info(game: str) -> str:
+    """A game's tutorial: title, version and steps (narration as Markdown-ish text)."""
+    from .core import tutorial
+
+    def work() -> dict[str, Any]:
+        script = tutorial.load(game)
+        return {
+            "id": script.id,
+            "title": script.title,
+            "summary": script.summary,
+            "version": script.version,
+            "learner": script.learner,
+            "free_play": dict(script.free_play),
+            "steps": [{"id": s.id, "title": s.title, "acts": s.do is not None,
+                       "hints": list(s.hints), "highlight": list(s.highlight),
+                       "rules": list(s.rules)} for s in script.steps],
+        }
+
+    return _answer(work)
+
+
+def tutorial_view(game: str, progress: str) -> str:
+    """Replay a learner's progress (JSON ``{"version": ..., "moves": [...]}``) and describe
+    the step reached. Progress from another version, or that does not replay, is refused
+    with code ``stale`` or ``progress`` so the page can explain and restart."""
+    from .core import tutorial
+
+    def work() -> dict[str, Any]:
+        script = tutorial.load(game)
+        data = loads(progress, "progress")
+        if not isinstance(data, dict) or data.get("version") != script.version:
+            raise ProgressError("this progress was saved by another version of the tutorial",
+                                code="stale")
+        try:
+            reached = tutorial.replay(script, data.get("moves"))
+        except RulesError as error:
+            raise ProgressError(f"the saved moves no longer replay: {error.message}",
+                                code="progress") from None
+        return _tutorial_state(game, script, reached)
+
+    return _answer(work)
+
+
+def tutorial_try(game: str, progress: str, move: str) -> str:
+    """Judge the learner's move at the current step. Accepted: the new progress and view.
+    Refused: why (a rule, with its link, or what the step asks) and the view unchanged."""
+    from .core import tutorial
+
+    def work() -> dict[str, Any]:
+        view = loads(tutorial_view(game, progress), "view")
+        if not view["ok"]:
+            return {"accepted": False, "error": view["error"]}
+        script = tutorial.load(game)
+        moves = list(view["moves"])
+        reached = tutorial.replay(script, moves)
+        if reached.done:
+            return {"accepted": False, "message": "the tutorial is finished"}
+        verdict = tutorial.judge(script, reached.index, reached.state, move)
+        if not verdict.accepted:
+            return {"accepted": False, "message": verdict.message,
+                    "error": verdict.error.to_dict() if verdict.error else None}
+        after = tutorial.replay(script, [*moves, move])
+        return {"accepted": True, **_tutorial_state(game, script, after)}
+
+    return _answer(work)
+
+
+class ProgressError(RulesError):
+    """Saved or shared progress that cannot be used."""
+
+    def __init__(self, message: str, code: str) -> None:
+        super().__init__(message, where="progress")
+        self.code = code
+
+
+def _tutorial_state(game: str, script: Any, reached: Any) -> dict[str, Any]:
+    from .core import tutorial
+
+    learner = script.learner
+    state = reached.state
+    step = None if reached.done else script.steps[reached.index]
+    acting = step is not None and step.do is not None
+    described = describe(game, state, learner)
+    if not acting:
+        described["html"] = get(game).render(state, learner, ())
+        described["legal"] = []
+    return {
+        **described,
+        "version": script.version,
+        "moves": reached.moves,
+        "index": reached.index,
+        "done": reached.done,
+        "text": simple_markdown(tutorial.narrate(step.text, state)) if step else "",
+        "title": step.title if step else "",
+    }
+
+
+def bot_turns(game: str, state: str, seat: int, bot: str = "greedy", seed: int = 0) -> str:
+    """Free play: the bots play every seat but ``seat`` until it is that seat's turn."""
+    from .core.bots import play_until
+    from .core.rng import Rng
+
+    def work() -> dict[str, Any]:
+        current = get(game).from_json(loads(state, "state"))
+        rng = Rng.derive(seed, "free-play", len(current.to_json().get("discard", [])))
+        after, played = play_until(current, seat, get(game).bots[bot], rng)
+        return {"played": played, **describe(game, after, seat)}
+
+    return _answer(work)

@@ -3,6 +3,7 @@ time and in the browser, so a live run can be compared with the page."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from html import escape
 
@@ -17,15 +18,17 @@ def esc(value: object) -> str:
     return escape(str(value), quote=True)
 
 
-def rule_href(rule: str, here: str | None = None) -> str:
-    """Link to a rule: same-page anchor on its own game's page, else relative to it."""
+def rule_href(rule: str, here: str | None = None, base: str = "../") -> str:
+    """Link to a rule: a same-page anchor on its own game's page (``here``), else
+    ``<base><game>/#<rule>`` (``base`` leads from the page to the ``games/`` folder)."""
     game = game_of(rule)
-    return f"#{rule}" if game == here else f"../{game}/#{rule}"
+    return f"#{rule}" if game == here else f"{base}{game}/#{rule}"
 
 
-def rule_link(rule: str, here: str | None = None, text: str | None = None) -> str:
+def rule_link(rule: str, here: str | None = None, text: str | None = None,
+              base: str = "../") -> str:
     return (
-        f'<a class="rb-rule" href="{esc(rule_href(rule, here))}" data-rule="{esc(rule)}">'
+        f'<a class="rb-rule" href="{esc(rule_href(rule, here, base))}" data-rule="{esc(rule)}">'
         f"{esc(text or rule)}</a>"
     )
 
@@ -154,3 +157,27 @@ def options_table(options: Iterable[Option]) -> str:
 
 def _plain(value: object) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+_INLINE = (
+    (re.compile(r"`([^`]+)`"), r"<code>\1</code>"),
+    (re.compile(r"\*\*([^*]+)\*\*"), r"<strong>\1</strong>"),
+    (re.compile(r"(?<![\w*])\*([^*]+)\*(?![\w*])"), r"<em>\1</em>"),
+)
+
+
+def simple_markdown(text: str) -> str:
+    """Narration to HTML: paragraphs, ``code``, **strong** and *emphasis*. The same
+    function runs at build time and in the browser, so both show identical text.
+
+    >>> simple_markdown("Take the *8*.\\n\\nThen `replace 5`.")
+    '<p>Take the <em>8</em>.</p><p>Then <code>replace 5</code>.</p>'
+    """
+    paragraphs = [" ".join(p.split()) for p in text.strip().split("\n\n") if p.strip()]
+    out = []
+    for paragraph in paragraphs:
+        html = escape(paragraph, quote=False)
+        for pattern, replacement in _INLINE:
+            html = pattern.sub(replacement, html)
+        out.append(f"<p>{html}</p>")
+    return "".join(out)

@@ -47,6 +47,10 @@ class Game:
     bots: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     # tutorial conditions: name -> (what the learner should do, test(state, move))
     conditions: Mapping[str, tuple[str, Callable[..., bool]]] = field(default_factory=dict)
+    # trace(before, move, after) -> (what happened, rule ids used), for transcripts
+    trace: Callable[..., tuple[str, tuple[str, ...]]] | None = None
+    # the seeded game shown on the walkthrough page: {"options": {...}, "seed": n}
+    walkthrough: Mapping[str, Any] = field(default_factory=dict)
 
     def from_json(self, data: Any) -> GameState:
         return self.state_class.from_json(data)

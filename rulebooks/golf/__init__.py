@@ -1,7 +1,7 @@
 """Golf: 4-, 6- and 9-card grids, power cards, several holes; fewest points wins."""
 
 from ..core.registry import Calculator, Game
-from . import bots, calculator
+from . import bots, calculator, trace
 from .game import OPTIONS, GolfState, new_state
 from .moves import Move, parse_move
 from .render import position_html
@@ -20,6 +20,8 @@ GAME = Game(
     render=position_html,
     bots=bots.BOTS,
     conditions=bots.CONDITIONS,
+    trace=trace.trace,
+    walkthrough=trace.WALKTHROUGH,
 )
 
 __all__ = ["GAME", "GolfState", "Move", "new_state", "parse_move"]

@@ -1,7 +1,7 @@
 """L.L.A.M.A.: shed your hand up a looping run of cards, or quit before the points pile up."""
 
 from ..core.registry import Calculator, Game
-from . import bots, calculator, data
+from . import bots, calculator, data, trace
 from .game import OPTIONS, LlamaState, new_state
 from .moves import Move, parse_move
 from .render import position_html
@@ -21,6 +21,8 @@ GAME = Game(
     render=position_html,
     bots=bots.BOTS,
     conditions=bots.CONDITIONS,
+    trace=trace.trace,
+    walkthrough=trace.WALKTHROUGH,
 )
 
 __all__ = ["GAME", "LlamaState", "Move", "new_state", "parse_move"]

@@ -32,6 +32,7 @@ from rulebooks.core.registry import games
 from . import pages
 from .markdown.fences import ExampleFailure, RulebookFenceExtension
 from .markdown.rules import RuleParagraphExtension, RuleSyntaxError
+from .markdown.scripts import ScriptFailure
 from .wheel import build_wheel
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
@@ -64,7 +65,8 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         draft_pages = pages.draft_pages(self.drafts)
         # Generated pages are written into docs/ (git-ignored folders) before MkDocs
         # collects files, so every plugin, mkdocs-static-i18n included, sees real pages.
-        pages.write_generated(Path(config.docs_dir), [*pages.game_pages(), *draft_pages])
+        generated = [*pages.game_pages(), *pages.script_pages(), *draft_pages]
+        pages.write_generated(Path(config.docs_dir), generated)
         config.nav = pages.with_generated_nav(config.nav, draft_pages)
         config.extra_css.append("assets/playground/playground.css")
         loader = c.ExtraScriptValue("assets/playground/loader.mjs")
@@ -95,7 +97,7 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         self.fences.setConfig("game", pages.game_of_page(page.file.src_uri) or "")
         try:
             self.fences.prerender(markdown)
-        except (ExampleFailure, RuleSyntaxError, RulesError) as error:
+        except (ExampleFailure, ScriptFailure, RuleSyntaxError, RulesError) as error:
             raise PluginError(f"{page.file.src_uri}: {error}") from None
         return markdown
 
@@ -125,17 +127,17 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
 
 
 def check_rule_links(site: Path) -> None:
-    """Every ``data-rule`` cited on a game page must be an anchor on that rule's game page."""
+    """Every ``data-rule`` cited anywhere must be an anchor on that rule's game page."""
     anchors: dict[str, set[str]] = {}
     for slug in games():
         page = site / "games" / slug / "index.html"
         if page.exists():
             anchors[slug] = set(ANCHOR.findall(page.read_text(encoding="utf-8")))
     missing = []
-    for slug in anchors:
-        text = (site / "games" / slug / "index.html").read_text(encoding="utf-8")
+    for page in sorted(site.rglob("*.html")):
+        text = page.read_text(encoding="utf-8")
         for rule in sorted(set(CITED.findall(text))):
             if rule and rule not in anchors.get(rule.split(".")[0], set()):
-                missing.append(f"games/{slug}/: cites '{rule}', which has no paragraph")
+                missing.append(f"{page.relative_to(site)}: cites '{rule}', which has no paragraph")
     if missing:
         raise PluginError("rule references that resolve to nothing:\n  " + "\n  ".join(missing))

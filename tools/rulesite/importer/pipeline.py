@@ -2,7 +2,8 @@
 
 All files are read and recognised before anything is written, so one bad file
 stops the run with every problem listed (:class:`ImportFailed`) and leaves the
-output folder as it was.
+output folder as it was. Pages are then converted and written one at a time, so
+memory holds the revisions read but never every page's Markdown at once.
 """
 
 from __future__ import annotations
@@ -96,10 +97,7 @@ def import_files(
     total = sum(len(r.text) for r in revisions)
     enabled = progress == "always" or (progress == "auto" and total >= LARGE_BYTES)
     meter = Progress(total, "import", enabled, stream)
-    contents = []
-    for page in pages:
-        contents.append(convert_page(page, resolver, meter))
-    folders = [drafts.write(out, content) for content in contents]
+    folders = [drafts.write(out, convert_page(page, resolver, meter)) for page in pages]
     meter.finish(f"{len(pages)} pages, {len(revisions)} revisions")
     warnings = [w for p in parsed for w in p.warnings]
     return ImportResult(pages, folders, parsed, warnings)

@@ -30,7 +30,9 @@ from rulebooks.core.codec import dumps
 from rulebooks.core.html import breakdown_table
 from rulebooks.core.registry import games, get
 
-KINDS = ("example", "table", "calculator", "python-run", "games")
+from .scripts import render_tutorial, render_walkthrough
+
+KINDS = ("example", "table", "calculator", "python-run", "games", "tutorial", "walkthrough")
 OPEN = re.compile(r"^```(" + "|".join(KINDS) + r")[ \t]*$")
 CLOSE = re.compile(r"^```[ \t]*$")
 OTHER = re.compile(r"^ {0,3}(`{3,}|~{3,})")
@@ -118,6 +120,8 @@ class RulebookFenceExtension(Extension):
             "table": render_table,
             "calculator": render_calculator,
             "python-run": render_python,
+            "tutorial": render_tutorial,
+            "walkthrough": render_walkthrough,
         }[kind]
         return renderer(game, body)
 
