@@ -20,6 +20,7 @@ from markdown import Markdown
 from markdown.blockprocessors import BlockProcessor
 from markdown.extensions import Extension
 
+RULE_START = re.compile(r"^§[ \t]")
 RULE_LINE = re.compile(r"^§[ \t]+(\S+)[ \t]*(?:\n|$)")
 RULE_ID = re.compile(r"^[a-z][a-z0-9]*(?:\.[a-z0-9][a-z0-9-]*)+$")
 
@@ -30,11 +31,14 @@ class RuleSyntaxError(ValueError):
 
 class RuleBlockProcessor(BlockProcessor):
     def test(self, parent: etree.Element, block: str) -> bool:
-        return bool(RULE_LINE.match(block))
+        return bool(RULE_START.match(block))
 
     def run(self, parent: etree.Element, blocks: list[str]) -> None:
         block = blocks.pop(0)
         found = RULE_LINE.match(block)
+        if not found:
+            raise RuleSyntaxError(f"'{block.splitlines()[0]}': a rule line is § and the rule id, "
+                                  "alone on its line")
         rule_id = found.group(1)
         if not RULE_ID.match(rule_id):
             raise RuleSyntaxError(
