@@ -60,6 +60,28 @@ def calculate(game: str, payload: str) -> str:
     return _answer(work)
 
 
+def calculator_edit(game: str, payload: str, action: str) -> str:
+    """Apply one click of a calculator's editor; return the new input, editor and score."""
+
+    def work() -> dict[str, Any]:
+        calc = get(game).calculator
+        if calc.edit is None or calc.editor is None:
+            raise NotationError(f"the {game} calculator has no editor", where="calculator")
+        data = loads(payload, "input")
+        if action != "noop":  # "noop" redraws the editor for an input typed as JSON
+            data = calc.edit(data, action)
+        answer: dict[str, Any] = {"payload": data, "editor": calc.editor(data)}
+        try:
+            breakdown = calc.score(data)
+            answer["breakdown"] = breakdown.to_dict()
+            answer["html"] = calc.render_input(data) + breakdown_table(breakdown, game)
+        except RulesError as error:  # an unfinished sheet: still editable
+            answer["scoreError"] = error.to_dict()
+        return answer
+
+    return _answer(work)
+
+
 def new_game(game: str, options: str = "{}", seed: int = 0, viewer: int | None = 0) -> str:
     def work() -> dict[str, Any]:
         state = get(game).new_state(loads(options, "options"), seed)

@@ -114,12 +114,15 @@ export function enhanceCalculator(node, engine) {
   const schema = JSON.parse(node.querySelector(".rb-schema").textContent);
   const editor = editorFrom(node.querySelector(".rb-calculator__json"), `${game} calculator input as JSON`);
   const output = node.querySelector(".rb-calculator__output");
+  const sheet = node.querySelector(".rb-calculator__editor");
   const formBox = node.querySelector(".rb-calculator__form");
   const form = buildForm(schema, JSON.parse(editor.value), (value) => {
     editor.value = JSON.stringify(value, null, 2);
   });
-  formBox.append(form.element);
-  formBox.hidden = false;
+  if (!sheet) {
+    formBox.append(form.element);
+    formBox.hidden = false;
+  }
   editor.addEventListener("input", () => {
     try {
       form.set(JSON.parse(editor.value));
@@ -129,6 +132,7 @@ export function enhanceCalculator(node, engine) {
   });
   const ui = toolbar(node, [
     ["run", "Score", () => run()],
+    ["share", "Copy link", () => share()],
     ["stop", "Stop", () => engine.stop()],
   ]);
   ui.button("stop").hidden = true;
@@ -137,10 +141,73 @@ export function enhanceCalculator(node, engine) {
     event.preventDefault();
     run();
   });
+  if (sheet) enhanceSheet(sheet, () => edit);
+  const shared = readShared(game);
+  if (shared) {
+    editor.value = JSON.stringify(shared, null, 2);
+    form.set(shared);
+    if (sheet) edit(null); else run();
+  }
   function run() {
     runInto(engine, ui, output, "calculate", [game, editor.value], (answer) => {
       output.innerHTML = answer.ok ? answer.html : errorHtml(answer.error);
+      if (answer.ok && sheet) edit(null);
     });
+  }
+  // A click on the sheet: the engine applies the action and redraws sheet and score.
+  function edit(action) {
+    runInto(engine, ui, output, "calculator_edit", [game, editor.value, action ?? "noop"], (answer) => {
+        if (!answer.ok) {
+          output.insertAdjacentHTML("afterbegin", errorHtml(answer.error));
+          return;
+        }
+        editor.value = JSON.stringify(answer.payload, null, 2);
+        sheet.innerHTML = answer.editor;
+        output.innerHTML = answer.html || (answer.scoreError ? errorHtml(answer.scoreError) : "");
+      });
+  }
+  function share() {
+    try {
+      const url = new URL(location.href);
+      url.hash = `calc-${game}=${encodeShare(JSON.parse(editor.value))}`;
+      history.replaceState(null, "", url);
+      navigator.clipboard?.writeText(url.href).catch(() => {});
+      ui.status.textContent = "Link copied (it is also in the address bar).";
+    } catch {
+      ui.status.textContent = "The input is not valid JSON, so it cannot be shared yet.";
+    }
+  }
+}
+
+function enhanceSheet(sheet, getEdit) {
+  sheet.addEventListener("click", (event) => {
+    const target = event.target.closest("button[data-edit]");
+    if (target && sheet.contains(target)) getEdit()(target.dataset.edit);
+  });
+  sheet.addEventListener("change", (event) => {
+    const target = event.target.closest("select[data-edit], input[data-edit]");
+    if (target) getEdit()(`${target.dataset.edit} ${target.value}`.trim());
+  });
+}
+
+export function encodeShare(value) {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export function decodeShare(text) {
+  const padded = text.replace(/-/g, "+").replace(/_/g, "/");
+  const binary = atob(padded + "===".slice((padded.length + 3) % 4));
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
+}
+
+function readShared(game) {
+  const prefix = `#calc-${game}=`;
+  if (!location.hash.startsWith(prefix)) return null;
+  try {
+    return decodeShare(location.hash.slice(prefix.length));
+  } catch {
+    return null;
   }
 }
 

@@ -20,12 +20,20 @@ from .state import GameState, Option
 
 @dataclass(frozen=True)
 class Calculator:
-    """A game's score calculator: JSON in (described by ``schema``), breakdown out."""
+    """A game's score calculator: JSON in (described by ``schema``), breakdown out.
+
+    A calculator can also be edited by clicking: ``editor(payload)`` draws the input
+    with controls carrying ``data-edit`` actions (a button's action, or a select's or
+    input's action followed by its value), and ``edit(payload, action)`` returns the
+    input with that action applied (raising a RulesError when it is not allowed).
+    """
 
     schema: dict[str, Any]
     score: Callable[[Any], Breakdown]
     render_input: Callable[[Any], str]
     sample: dict[str, Any]
+    editor: Callable[[Any], str] | None = None
+    edit: Callable[[Any, str], Any] | None = None
 
 
 @dataclass(frozen=True)

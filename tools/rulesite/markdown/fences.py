@@ -167,6 +167,9 @@ def render_calculator(game: str, body: str) -> str:
         f'<details class="rb-calculator__schema"><summary>Input format (JSON Schema)</summary>'
         f"<pre><code>{escape(dumps(calc.schema, pretty=True))}</code></pre></details>"
         f'<div class="rb-calculator__form" hidden></div>'
+        + (f'<div class="rb-calculator__editor" data-editor>{calc.editor(sample)}</div>'
+           if calc.editor else "")
+        +
         f'<pre class="rb-calculator__json"><code>{escape(json.dumps(sample, indent=2))}'
         "</code></pre>"
         f'<div class="rb-calculator__output" aria-live="polite">{output}</div>'
