@@ -192,16 +192,20 @@ def render_python(game: str, body: str) -> str:
 
 def games_table(body: str) -> str:
     """The home page's list of games, as Markdown (so links are checked by MkDocs)."""
-    rows = ["| Game | Players | Minutes | On its page |", "|---|---|---|---|"]
-    for game in games().values():
-        text = resources.files(f"rulebooks.{game.slug}").joinpath("rules.md").read_text("utf-8")
-        things = [f"rules with {len(examples.FENCE.findall(text))} worked examples"]
-        things += ["score calculator"] if "```calculator" in text else []
-        things += ["Python playground"] if "```python-run" in text else []
+    from rulebooks.core.tutorial import has_tutorial
+
+    rows = ["| Game | Players | Minutes | What you can do |", "|---|---|---|---|"]
+    for slug, game in games().items():
+        text = resources.files(f"rulebooks.{slug}").joinpath("rules.md").read_text("utf-8")
+        things = [f"[read the rules](games/{slug}.md) with "
+                  f"{len(examples.FENCE.findall(text))} worked examples"]
+        things += ["score a position with the calculator"] if "```calculator" in text else []
+        things += [f"[learn by playing](tutorials/{slug}.md)"] if has_tutorial(slug) else []
+        things += [f"[follow a whole game](walkthroughs/{slug}.md)"] if game.trace else []
         low, high = game.players
         short, long = game.minutes
-        rows.append(f"| [{game.title}](games/{game.slug}.md) — {game.summary} | {low}–{high} "
-                    f"| {short}–{long} | {', '.join(things)} |")
+        rows.append(f"| **[{game.title}](games/{slug}.md)**<br>{game.summary} | {low}–{high} "
+                    f"| {short}–{long} | {'; '.join(things)} |")
     return "\n".join(rows)
 
 
