@@ -1,0 +1,91 @@
+"""The engine's tests, run again inside Pyodide (Python 3.14, WebAssembly) under Node.
+
+Run only these:  .venv/bin/python -m pytest -m pyodide -s
+(-s also shows the inner run's output). Needs `node` and `npm ci --prefix playground`;
+the first run downloads the pinned wheels of playground/tests/pyodide-requirements.txt
+from PyPI into build/pyodide-wheels/ (tools/rulesite/pyodide_wheels.py).
+
+The engine test folders that exist (ENGINE_FOLDERS), the shared tests/conftest.py and
+engine_smoke/ are copied into Pyodide; every collected test must pass there. A module
+that cannot run in Pyodide says so with a visible
+``pytest.mark.skipif(sys.platform == "emscripten", reason=...)``; skips are reported.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+from rulesite.pyodide_wheels import LOCKFILE, prepare
+
+from rulebooks.core.rng import Rng
+
+ROOT = Path(__file__).resolve().parents[2]
+TESTS = ROOT / "tests"
+RUNNER = ROOT / "playground" / "tests" / "run-pytest.mjs"
+ENGINE_FOLDERS = ("core", "golf", "llama", "conformance")
+SMOKE = Path(__file__).resolve().parent / "engine_smoke"
+RESULT = "PYODIDE-PYTEST-RESULT "
+SUMMARY = re.compile(r"^=+ (.+ in [\d.]+s.*?) =+$", re.MULTILINE)
+IGNORE = shutil.ignore_patterns("__pycache__", ".pytest_cache", ".hypothesis")
+
+
+def stage_tests(target: Path) -> list[str]:
+    """Copy the engine tests (and pytest's config) into ``target``; return the folders to run."""
+    target.mkdir(parents=True)
+    shutil.copy(ROOT / "pyproject.toml", target)  # markers, addopts: the same config as here
+    for shared in ("__init__.py", "conftest.py"):
+        if (TESTS / shared).is_file():
+            shutil.copy(TESTS / shared, target)
+    folders = [name for name in ENGINE_FOLDERS if (TESTS / name).is_dir()]
+    for name in folders:
+        shutil.copytree(TESTS / name, target / name, ignore=IGNORE)
+    shutil.copytree(SMOKE, target / "pyodide" / "engine_smoke", ignore=IGNORE)
+    return [*folders, "pyodide/engine_smoke"]
+
+
+def run_in_pyodide(wheels: Path, staged: Path, args: list[str]) -> subprocess.CompletedProcess:
+    node = shutil.which("node")
+    if node is None or not LOCKFILE.is_file():
+        pytest.fail("needs Node and playground/node_modules: run `npm ci --prefix playground`")
+    shuffle = list(Rng.derive(7, "x").shuffled(range(10)))  # CPython's value, checked inside
+    env = {**os.environ, "RULEBOOKS_EXPECTED_SHUFFLE": json.dumps(shuffle)}
+    return subprocess.run([node, str(RUNNER), str(wheels), str(staged), *args], env=env,
+                          capture_output=True, text=True, timeout=600, check=False)
+
+
+@pytest.mark.pyodide
+def test_engine_tests_pass_in_pyodide(tmp_path, capsys):
+    wheels = prepare()
+    folders = stage_tests(tmp_path / "tests")
+    files = sorted(p.relative_to(tmp_path) for p in (tmp_path / "tests").rglob("test_*.py"))
+    started = time.monotonic()
+    # the installed engine's doctests too, as the CPython run collects them from rulebooks/
+    args = ["--doctest-modules", "--pyargs", "rulebooks", *(f"./{folder}" for folder in folders)]
+    proc = run_in_pyodide(wheels[0].parent, tmp_path / "tests", args)
+    seconds = time.monotonic() - started
+    output = proc.stdout + proc.stderr
+    print(output)
+    lines = [line for line in proc.stdout.splitlines() if line.startswith(RESULT)]
+    assert lines, f"no {RESULT.strip()} line (exit {proc.returncode}):\n{output[-3000:]}"
+    counts = json.loads(lines[-1][len(RESULT):])
+    summaries = SUMMARY.findall(proc.stdout)
+    with capsys.disabled():
+        print(f"\n[pyodide] {summaries[-1] if summaries else 'no pytest summary line'}; "
+              f"{counts['collected']} collected: rulebooks doctests and {len(files)} test files "
+              f"in {', '.join(folders)}; "
+              f"{counts['skipped']} skipped, {counts['skipped_modules']} modules skipped; "
+              f"node run {seconds:.1f}s")
+        for nodeid, reason in counts["skips"]:
+            print(f"[pyodide] skipped {nodeid}: {reason}")
+    assert proc.returncode == 0, f"pytest in Pyodide exited {proc.returncode}:\n{output[-6000:]}"
+    assert counts["failed"] == counts["errors"] == 0, counts
+    assert counts["passed"] > 0, counts
+    settled = counts["passed"] + counts["skipped"] + counts["xfailed"] + counts["xpassed"]
+    assert settled == counts["collected"], f"tests without an outcome: {counts}"
