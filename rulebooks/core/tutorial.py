@@ -67,13 +67,14 @@ class Action:
     condition: str = ""
 
     def describe(self, game: Game) -> str:
+        """What the step asks for, to complete "this step asks for ..."."""
         if self.kind == "move":
-            return f"play {self.canonical}"
+            return f"'{self.canonical}'"
         if self.kind == "choose":
-            return "play one of " + ", ".join(self.moves)
+            return "one of " + ", ".join(f"'{m}'" for m in self.moves)
         if self.kind == "condition":
-            return "play " + game.conditions[self.condition][0]
-        return "play any legal move"
+            return game.conditions[self.condition][0]
+        return "any legal move"
 
 
 @dataclass(frozen=True)
@@ -238,7 +239,7 @@ def judge(tutorial: Tutorial, index: int, state: GameState, text: str) -> Verdic
     )
     if ok:
         return Verdict(True)
-    return Verdict(False, f"{shown} is allowed by the rules, but this step asks you to "
+    return Verdict(False, f"'{shown}' is allowed by the rules, but this step asks for "
                           f"{action.describe(game)}")
 
 

@@ -93,7 +93,7 @@ def test_a_wrong_move_is_refused(index):
     for text in legal - {str(state.parse_move(step.do.canonical)), *step.do.moves}:
         verdict = verdicts[text]
         assert not verdict.accepted and verdict.error is None, text
-        assert "asks you to" in verdict.message
+        assert "this step asks for" in verdict.message
 
 
 def test_specific_refusals_cite_the_right_rule():
