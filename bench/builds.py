@@ -1,0 +1,87 @@
+"""Site build time: the project's ``mkdocs build --strict`` next to a plain Material build.
+
+The plain build has the same pages (the hand-written docs plus the game pages the
+plugin generated, copied as Markdown) but none of the project's build code: no
+rulesite plugin, no i18n, no rulebook fences (they stay plain code blocks), no
+engine runs, no wheel, no Pyodide copy. Only Material and search.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from tests.conftest import ROOT, build_site
+
+PLAIN_CONFIG = """site_name: Rulebooks (plain Material)
+docs_dir: docs
+theme:
+  name: material
+  font: false
+plugins:
+  - search
+markdown_extensions:
+  - admonition
+  - attr_list
+  - md_in_html
+  - tables
+  - toc:
+      permalink: true
+  - pymdownx.details
+  - pymdownx.superfences
+"""
+
+
+def plain_project(folder: Path) -> Path:
+    """A temporary MkDocs project with the same pages; returns its ``mkdocs.yml``.
+
+    Needs ``docs/games/*.md``, which the project's build writes: build once first.
+    """
+    tracked = subprocess.run(
+        ["git", "ls-files", "docs"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split()
+    generated = sorted((ROOT / "docs" / "games").glob("*.md"))
+    if not generated:
+        raise RuntimeError("docs/games/*.md missing: build the project's site first")
+    hand_written = [ROOT / name for name in tracked if (ROOT / name).is_file()]
+    for source in [*hand_written, *generated]:
+        target = folder / source.relative_to(ROOT)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(source, target)
+    config = folder / "mkdocs.yml"
+    config.write_text(PLAIN_CONFIG, encoding="utf-8")
+    return config
+
+
+def time_project_build(site: Path) -> float:
+    """Seconds for the project's ``mkdocs build --strict`` (engine runs, wheel, Pyodide copy)."""
+    began = time.perf_counter()
+    build_site(site)
+    return time.perf_counter() - began
+
+
+def time_plain_build(config: Path, site: Path) -> float:
+    """Seconds for ``mkdocs build`` of the plain project."""
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    began = time.perf_counter()
+    subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "-f", str(config), "--site-dir", str(site)],
+        env=env,
+        check=True,
+        capture_output=True,
+    )
+    return time.perf_counter() - began
+
+
+def build_times(folder: Path, runs: int) -> dict[str, list[float]]:
+    """Both builds ``runs`` times each, alternately; seconds per label."""
+    config = plain_project(folder / "plain")
+    times: dict[str, list[float]] = {"project": [], "plain": []}
+    for i in range(runs):
+        times["project"].append(time_project_build(folder / f"site-project-{i}"))
+        times["plain"].append(time_plain_build(config, folder / f"site-plain-{i}"))
+    return times

@@ -1,0 +1,198 @@
+"""The benchmarks: engine start in the browser, warm re-runs, page weight, build time.
+
+Run: ``./dev bench`` (or ``.venv/bin/python bench/run.py --runs 5 --reruns 20 --builds 3``).
+Builds the site into a temporary folder, adds a bare Pyodide page to it, serves it on
+127.0.0.1 and measures everything in one Chromium run; then times the site builds and
+runs ``bench/bench_importer.py`` if it is there. Prints a Markdown report and writes it
+to ``bench/report.md`` (git-ignored). It is a report, not a test: nothing is asserted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from urllib.parse import urlsplit
+
+BENCH = Path(__file__).resolve().parent
+sys.path.insert(0, str(BENCH.parent))  # for tests.conftest: one Chromium set-up, one server
+
+import browser  # noqa: E402
+import builds  # noqa: E402
+from bare import write_bare_page  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from tests.conftest import CHROMIUM, CHROMIUM_FLAGS, SiteServer, build_site  # noqa: E402
+
+REPORT = BENCH / "report.md"
+IMPORTER = BENCH / "bench_importer.py"
+BYTES_PAGES = {
+    "game page (games/golf/)": "games/golf/",
+    "plain Material page (reading/)": "reading/",
+}
+TOP = 6
+
+
+def summary(values: list[float]) -> dict[str, float]:
+    """Median, min, p90 and max of a sample."""
+    deciles = statistics.quantiles(values, n=10, method="inclusive") if len(values) > 1 else values
+    p90 = deciles[-1]
+    return {"median": statistics.median(values), "min": min(values), "p90": p90, "max": max(values)}
+
+
+def startup_table(times: dict[str, list[float]]) -> str:
+    """Cold start medians and minimums, with each scenario's ratio to the bare page."""
+    bare = statistics.median(next(v for k, v in times.items() if k.startswith("bare")))
+    lines = [
+        "| cold start: click Run → first result | median (ms) | min (ms) | runs | × bare |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    for label, values in times.items():
+        s = summary(values)
+        lines.append(
+            f"| {label} | {s['median']:.0f} | {s['min']:.0f} | {len(values)} "
+            f"| {s['median'] / bare:.2f} |"
+        )
+    return "\n".join(lines)
+
+
+def rerun_table(values: list[float]) -> str:
+    s = summary(values)
+    return (
+        "| warm re-run: Golf example, click Run → Done | median (ms) | p90 (ms) | min (ms) "
+        "| max (ms) | runs |\n|---|---:|---:|---:|---:|---:|\n"
+        f"| same page, after the first result | {s['median']:.1f} | {s['p90']:.1f} "
+        f"| {s['min']:.1f} | {s['max']:.1f} | {len(values)} |"
+    )
+
+
+def bytes_tables(pages: dict[str, list[tuple[str, int]]]) -> str:
+    """Totals per page, then each page's largest transfers."""
+    lines = [
+        "| page, fresh context, before any click | requests | response bodies (kB) "
+        "| of which assets/playground/ (kB) |",
+        "|---|---:|---:|---:|",
+    ]
+    for label, items in pages.items():
+        ours = sum(n for url, n in items if "/assets/playground/" in url)
+        lines.append(
+            f"| {label} | {len(items)} | {sum(n for _, n in items) / 1000:.1f} "
+            f"| {ours / 1000:.1f} |"
+        )
+    lines += ["", "| page | largest transfers | kB |", "|---|---|---:|"]
+    for label, items in pages.items():
+        for url, size in items[:TOP]:
+            lines.append(f"| {label.split(' (')[0]} | `{urlsplit(url).path}` | {size / 1000:.1f} |")
+    return "\n".join(lines)
+
+
+def build_table(times: dict[str, list[float]]) -> str:
+    project, plain = (statistics.median(times[k]) for k in ("project", "plain"))
+    runs = len(times["project"])
+    return (
+        "| site build | median (s) | min (s) | runs |\n|---|---:|---:|---:|\n"
+        f"| project: `mkdocs build --strict` (plugin, examples, wheel, Pyodide copy) "
+        f"| {project:.2f} | {min(times['project']):.2f} | {runs} |\n"
+        f"| same pages, plain Material + search, `mkdocs build` "
+        f"| {plain:.2f} | {min(times['plain']):.2f} | {runs} |\n\n"
+        f"The project's build takes {project / plain:.2f}× the plain one "
+        f"(+{project - plain:.2f} s)."
+    )
+
+
+def measure_browser(site: Path, args: argparse.Namespace) -> tuple[str, dict[str, object]]:
+    """Every browser measurement in one Chromium run; returns its version and the figures."""
+    bare_path = write_bare_page(site)
+    server = SiteServer(site)
+    try:
+        with sync_playwright() as playwright:
+            chromium = playwright.chromium.launch(
+                executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS
+            )
+            figures = {
+                "cold": browser.cold_starts(chromium, server.url, bare_path, args.runs),
+                "warm": browser.warm_reruns(chromium, server.url, args.reruns),
+                "bytes": {
+                    label: browser.transfers(chromium, server.url + path)
+                    for label, path in BYTES_PAGES.items()
+                },
+            }
+            version = chromium.version
+            chromium.close()
+    finally:
+        server.close()
+    return version, figures
+
+
+def importer_report() -> str:
+    """The importer benchmark's own report, run as a subprocess (if someone wrote it)."""
+    if not IMPORTER.exists():
+        return ""
+    done = subprocess.run(
+        [sys.executable, str(IMPORTER)], capture_output=True, text=True, check=False
+    )
+    if done.returncode != 0:
+        return (
+            f"## Importer benchmark\n\nFailed (exit {done.returncode}):\n\n"
+            f"```\n{done.stderr.strip()}\n```"
+        )
+    report = done.stdout[done.stdout.find("# Importer benchmark") :]
+    return "#" + report.strip()
+
+
+def machine(chromium_version: str, site: Path) -> str:
+    pyodide = json.loads((site / "assets" / "pyodide" / "package.json").read_text())["version"]
+    load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    return (
+        f"{datetime.datetime.now().astimezone():%Y-%m-%d %H:%M %Z} · {os.cpu_count()} CPUs "
+        f"(nproc), load average {load} · Chromium {chromium_version} (headless) · "
+        f"Pyodide {pyodide} · Python {platform.python_version()} · {platform.platform()}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="cold starts per scenario")
+    parser.add_argument("--reruns", type=int, default=20, help="warm re-runs")
+    parser.add_argument("--builds", type=int, default=3, help="builds of each kind")
+    parser.add_argument("--no-importer", action="store_true", help="skip bench_importer.py")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
+        site = build_site(Path(tmp) / "site")
+        print("site built; measuring in Chromium…", file=sys.stderr, flush=True)
+        version, figures = measure_browser(site, args)
+        print("timing site builds…", file=sys.stderr, flush=True)
+        build = builds.build_times(Path(tmp), args.builds)
+        header = machine(version, site)
+    sections = [
+        "# Benchmarks",
+        header,
+        "## Engine start in the browser\n\nFresh browser context (empty cache) per run, the "
+        'scenarios interleaved; time from the click on Run to the block\'s status "Done", '
+        "measured inside the page.",
+        startup_table(figures["cold"]),
+        "## Warm re-run",
+        rerun_table(figures["warm"]),
+        "## Bytes before any click\n\nResponse bodies as served by the bench's static "
+        "server (no compression), headers not counted.",
+        bytes_tables(figures["bytes"]),
+        "## Site build",
+        build_table(build),
+    ]
+    if not args.no_importer:
+        print("running the importer benchmark…", file=sys.stderr, flush=True)
+        sections.append(importer_report())
+    report = "\n\n".join(s for s in sections if s) + "\n"
+    REPORT.write_text(report, encoding="utf-8")
+    print(report)
+
+
+if __name__ == "__main__":
+    main()
