@@ -4,8 +4,8 @@ The parser backtracks over unclosed constructs (``<b>``, ``[[``, ``{|``...), so
 its cost grows with the square of a piece's size when the piece is full of
 markup. Ordinary pages (up to 64 000 characters with up to 2 000 markup
 characters) are parsed whole; anything larger is cut at blank lines, then at
-line ends, then at spaces, into pieces of at most 16 000 characters and 500
-markup characters; a piece with no place to cut is cut every 2 000 characters.
+line ends, then at spaces, into pieces of at most 16 000 characters and 200
+markup characters; a piece with no place to cut is cut every 1 000 characters.
 Joined together, the pieces are the text again.
 """
 
@@ -16,8 +16,8 @@ from collections.abc import Iterator
 WHOLE_CHARS = 64_000
 WHOLE_MARKUP = 2_000
 PIECE_CHARS = 16_000
-PIECE_MARKUP = 500
-HARD_CHARS = 2_000
+PIECE_MARKUP = 200
+HARD_CHARS = 1_000
 SEPARATORS = ("\n\n", "\n", " ")
 
 

@@ -1,0 +1,97 @@
+"""Importer benchmark: time per MB for synthetic dumps of 1, 10 and 50 MB.
+
+Run: ``python bench/bench_importer.py [--sizes 1 10 50] [--formats contributions-text ...]``.
+The dumps are generated in code (:mod:`rulesite.importer.synthetic`: seed-like
+pages in made-up words, each revision a mutation of the one before) in a
+temporary folder. For each size and format it measures reading (detect and
+parse) and the whole import (read, convert, compare revisions, write drafts),
+in wall-clock time and in this process's CPU time (the fairer figure on a busy
+machine), prints a table and writes it to ``bench/report-importer.md``. It is a
+report, not a test: nothing is asserted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import tempfile
+import time
+from pathlib import Path
+
+from rulesite.importer import detect, synthetic
+from rulesite.importer.pipeline import import_files
+
+WRITERS = {
+    "contributions-text": synthetic.contributions_text,
+    "atom-stripped": synthetic.stripped_feed,
+    "atom-xml": synthetic.atom_xml,
+    "mediawiki-xml": synthetic.mediawiki_export,
+}
+REPORT = Path(__file__).with_name("report-importer.md")
+
+
+def measure(size_mb: float, fmt: str, folder: Path) -> dict[str, float | int | str]:
+    items = synthetic.sized_entries(seed=int(size_mb * 10), megabytes=size_mb)
+    source = folder / f"dump-{fmt}-{size_mb:g}.txt"
+    source.write_text(WRITERS[fmt](items), encoding="utf-8")
+    megabytes = source.stat().st_size / 1e6
+    started = time.perf_counter()
+    parsed = detect.read(source)
+    read_s = time.perf_counter() - started
+    started, cpu = time.perf_counter(), time.process_time()
+    result = import_files([source], folder / f"out-{fmt}-{size_mb:g}", "never")
+    total_s = time.perf_counter() - started
+    cpu_s = time.process_time() - cpu
+    return {
+        "format": fmt,
+        "mb": megabytes,
+        "pages": len(result.pages),
+        "revisions": len(parsed.revisions),
+        "read_s": read_s,
+        "total_s": total_s,
+        "cpu_s": cpu_s,
+        "s_per_mb": total_s / megabytes,
+        "cpu_per_mb": cpu_s / megabytes,
+    }
+
+
+def table(rows: list[dict[str, float | int | str]]) -> str:
+    head = (
+        "| input | size (MB) | pages | revisions | read+parse (s) | import, wall (s) "
+        "| import, CPU (s) | wall s per MB | CPU s per MB |"
+    )
+    lines = [head, "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for r in rows:
+        lines.append(
+            f"| {r['format']} | {r['mb']:.1f} | {r['pages']} | {r['revisions']} | "
+            f"{r['read_s']:.2f} | {r['total_s']:.1f} | {r['cpu_s']:.1f} | "
+            f"{r['s_per_mb']:.2f} | {r['cpu_per_mb']:.2f} |"
+        )
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", nargs="+", type=float, default=[1, 10, 50])
+    parser.add_argument(
+        "--formats", nargs="+", choices=sorted(WRITERS), default=["contributions-text"]
+    )
+    args = parser.parse_args()
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="bench-importer-") as tmp:
+        for fmt in args.formats:
+            for size in args.sizes:
+                rows.append(measure(size, fmt, Path(tmp)))
+                print(table(rows[-1:]).splitlines()[-1], flush=True)
+    machine = (
+        f"Python {platform.python_version()} on {platform.machine()}, {platform.system()}, "
+        f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at the end"
+    )
+    report = f"# Importer benchmark\n\n{machine}.\n\n{table(rows)}\n"
+    REPORT.write_text(report, encoding="utf-8")
+    print("\n" + report)
+
+
+if __name__ == "__main__":
+    main()
