@@ -34,6 +34,11 @@ CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]  # fmt: skip
+HOSTILE_TITLE = "Gamehelp</title><script>window.__pwned = 40</script>&lt;/title&gt;"
+HOSTILE_HEADINGS = (
+    "== &lt;/title&gt;&lt;img src=x onerror=&quot;window.__pwned = 41&quot;&gt; ==\n"
+    '=== <span onclick="window.__pwned = 42">toc</span> &#60;script&#62; ===\ntext'
+)
 FIRE_EVENTS = """
 () => {
   const article = document.querySelector("article");
@@ -53,7 +58,10 @@ INJECTED = """
   const active = "script, iframe, object, embed, svg, math, style, form, input, img, base, "
                + "meta, link, frame, frameset, textarea, select, button, video, audio";
   for (const el of article.querySelectorAll(active)) found.push("<" + el.tagName + ">");
-  for (const el of article.querySelectorAll("*")) {
+  for (const el of document.querySelectorAll("title")) if (el.textContent.includes("<"))
+    found.push("markup in <title>: " + el.textContent);
+  if (document.querySelectorAll("title").length !== 1) found.push("several <title>");
+  for (const el of document.body.querySelectorAll("*")) {
     for (const attr of el.attributes) {
       const value = attr.value.replace(/\\s+/g, "").toLowerCase();
       if (attr.name.startsWith("on") || attr.name === "style" || attr.name === "srcdoc")
@@ -73,7 +81,8 @@ def _hostile_drafts(folder: Path) -> Path:
     dump = folder / "hostile-dump.txt"
     dump.write_text(
         "Hostile Wiki - User contributions [en]\n\nGamehelphostile\n\n2024-01-01T00:00:00Z\n\n"
-        f"Mallory: <script>window.__pwned = 99</script> summary\n\n{body}\n",
+        f"Mallory: <script>window.__pwned = 99</script> summary\n\n{body}\n\n"
+        f"{HOSTILE_TITLE}\n\n2024-01-02T00:00:00Z\n\nMallory: title\n\n{HOSTILE_HEADINGS}\n",
         encoding="utf-8",
     )
     rules = folder / "hostile-rules.mdx"
@@ -145,7 +154,7 @@ def _url(base: str, docs_path: str) -> str:
 
 def test_the_hostile_drafts_were_built(hostile_site):
     built, pages = hostile_site
-    assert len(pages) == 3
+    assert len(pages) == 4
     for path in pages:
         assert (built / path.removesuffix(".md").removesuffix("index") / "index.html").is_file()
 

@@ -75,7 +75,7 @@ def test_site_pages_paths_and_content(out):
         "imported/it/gamehelpkaldor/index.md",
     ]
     help_page = pages["imported/en/gamehelpkaldor/index.md"]
-    assert help_page.startswith("# ")
+    assert help_page.startswith('---\ntitle: "Gamehelpkaldor"\n---\n\n# Gamehelpkaldor\n')
     assert '!!! warning "Imported, not yet verified"' in help_page
     assert "export-0.10.xml" in help_page and "r502" in help_page
     assert "## Revision history" in help_page and "## Contributors" in help_page
@@ -112,7 +112,7 @@ def test_level_one_headings_in_a_draft_move_down(tmp_path):
     )
     import_files([source], tmp_path / "d", "never")
     page = dict(site.draft_pages(tmp_path / "d"))["imported/en/page/index.md"]
-    assert "\n## Big\n" in page and page.count("\n# ") == 0
+    assert "\n## Big\n" in page and page.count("\n# ") == 1  # only the page title
 
 
 def test_metadata_from_a_hostile_source_is_escaped(tmp_path):
@@ -123,5 +123,6 @@ def test_metadata_from_a_hostile_source_is_escaped(tmp_path):
     )
     import_files([source], tmp_path / "d", "never")
     page = dict(site.draft_pages(tmp_path / "d"))["imported/en/page-b-x-b/index.md"]
+    assert page.startswith('---\ntitle: "Page \\u2039b\\u203ax\\u2039/b\\u203a"\n---\n')
     assert "<script>" not in page and "<b>" not in page and "{:" not in page
     assert "](javascript" not in page and "Mallory" in page and "b) | x" not in page

@@ -4,7 +4,8 @@
 returns ``(docs-relative path, Markdown)`` pairs:
 
 - ``imported/index.md``: every draft in a table;
-- ``imported/<lang>/<slug>/index.md`` per draft: the page title, an
+- ``imported/<lang>/<slug>/index.md`` per draft: front matter with the page
+  title (for the nav), the title as a heading, an
   ``Imported, not yet verified`` warning, the source (file, format, wiki page,
   newest revision), the converted text, links between a game's help and tips
   pages, the revision history, the contributors and the revision report.
@@ -18,12 +19,13 @@ broken link.
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import Any
 
 from . import drafts
-from .mdtext import escape_line_start, escape_text
+from .mdtext import clean_control, escape_line_start, escape_text
 from .pages import game_name
 
 INDEX = "imported/index.md"
@@ -59,15 +61,31 @@ def draft_pages(drafts_dir: Path) -> list[tuple[str, str]]:
     return pages
 
 
+_TITLE_CHARS = str.maketrans({"<": "‹", ">": "›", "&": "+", '"': "”", "'": "’", "\\": "/"})
+
+
+def safe_title(title: str) -> str:
+    """A page title with no character that HTML gives meaning to.
+
+    MkDocs puts page titles into the nav unescaped, and the theme's ``<title>``
+    runs them through ``striptags``, which decodes entities: so a title must
+    hold neither markup nor escaped markup. Look-alikes replace ``<``, ``>``,
+    ``&``, quotes and backslashes; control characters go.
+    """
+    text = " ".join(clean_control(title).translate(_TITLE_CHARS).split())
+    return text[:120] or "Untitled"
+
+
 def display_title(meta: dict[str, Any]) -> str:
-    """``Welcome To — help`` for a known game's help page, else the wiki title."""
+    """``Welcome To — help`` for a known game's help page, else the wiki title (made safe)."""
     name = game_name(meta.get("game"))
     kind = str(meta.get("kind") or "")
     if name and kind in ("help", "tips"):
         title = f"{name} — {kind}"
     else:
         title = str(meta.get("title") or meta.get("slug") or "Untitled")
-    return title if meta.get("lang") in (None, "en") else f"{title} ({meta.get('lang')})"
+    title = title if meta.get("lang") in (None, "en") else f"{title} ({meta.get('lang')})"
+    return safe_title(title)
 
 
 def index_page(metas: dict[str, dict[str, Any]]) -> str:
@@ -88,7 +106,17 @@ def index_page(metas: dict[str, dict[str, Any]]) -> str:
             f"{_cell((meta.get('source') or {}).get('file'))} |"
         )
     count = f"{len(metas)} imported draft{'s' if len(metas) != 1 else ''}."
-    return "\n\n".join(["# Imported drafts", WARNING, count, "\n".join(rows)]) + "\n"
+    body = "\n\n".join(["# Imported drafts", WARNING, count, "\n".join(rows)])
+    return front_matter("Imported drafts") + body + "\n"
+
+
+def front_matter(title: str) -> str:
+    """YAML front matter naming the page (MkDocs takes nav titles from it).
+
+    The title is written as a JSON string, which YAML reads as a double-quoted
+    scalar with every quote, backslash and control character escaped.
+    """
+    return f"---\ntitle: {json.dumps(title, ensure_ascii=True)}\n---\n\n"
 
 
 def _cell(value: object) -> str:
@@ -100,11 +128,13 @@ def draft_page(folder: Path, meta: dict[str, Any], metas: dict[str, dict[str, An
     depth = "../../"
     text = _read(folder / drafts.DRAFT)
     report = _read(folder / drafts.REPORT)
-    parts = [f"# {escape_text(display_title(meta))}", WARNING, _source_table(meta)]
+    title = display_title(meta)
+    parts = [f"# {escape_text(title)}", WARNING, _source_table(meta)]
     parts += _related(meta, metas, depth)
     parts.append(_rewrite_links(_shift_headings(text), metas, depth))
     parts += [_history(meta), _contributors(meta), _shift_headings(report, force=True)]
-    return "\n\n".join(part.strip("\n") for part in parts if part.strip()) + "\n"
+    body = "\n\n".join(part.strip("\n") for part in parts if part.strip())
+    return front_matter(title) + body + "\n"
 
 
 def _read(path: Path) -> str:
