@@ -33,8 +33,17 @@ def test_skeleton_ignores_numbers():
 
 def test_disagreements_list_each_variant_with_its_revisions():
     p = page(V1, V2, V3)
-    (track,) = [d for d in report.disagreements(sentences(p)) if any("–" in n[0] for n in d)]
-    assert track == {("1–17",): [0], ("0–17",): [1], ("0–18",): [2]}
+    (track,) = [d for d in report.disagreements(sentences(p)) if any("–" in v[0][0] for v in d)]
+    assert track == {(("1–17",),): [0], (("0–17",),): [1], (("0–18",),): [2]}
+
+
+def test_a_list_that_every_revision_gives_alike_is_no_disagreement():
+    rows = "With 1 tile: 2 points. With 2 tiles: 5 points. With 3 tiles: 9 points."
+    p = page(rows, rows + " Each turn you may pass.")
+    assert report.disagreements(sentences(p)) == []
+    changed = page(rows, rows.replace("9 points", "8 points"))
+    (found,) = report.disagreements(sentences(changed))
+    assert sorted(found.values()) == [[0], [1]]
 
 
 def test_report_shows_the_disagreement_and_each_change():

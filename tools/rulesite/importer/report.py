@@ -91,15 +91,31 @@ def _pair(old: list[str], new: list[str]) -> tuple[list[tuple[str, str]], list[s
     return pairs, gone, [after for j, after in enumerate(new) if j not in used]
 
 
-def disagreements(texts: list[list[str]]) -> list[dict[tuple[str, ...], list[int]]]:
-    """For each skeleton stated with different numbers: numbers -> revision indexes."""
-    seen: dict[str, dict[tuple[str, ...], list[int]]] = defaultdict(dict)
+Variant = tuple[tuple[str, ...], ...]
+
+
+def disagreements(texts: list[list[str]]) -> list[dict[Variant, list[int]]]:
+    """Statements that revisions make with different numbers: variant -> revision indexes.
+
+    A variant is every set of numbers one revision gives for one skeleton (a
+    revision may list several, like the rows of a points list). Only skeletons
+    that two revisions fill in differently are kept: a list whose rows differ
+    from each other, but not between revisions, is no disagreement.
+    """
+    seen: dict[str, dict[int, set[tuple[str, ...]]]] = defaultdict(lambda: defaultdict(set))
     for index, sentences in enumerate(texts):
-        for sentence in dict.fromkeys(sentences):
+        for sentence in sentences:
             found = st.numbers(sentence)
             if found:
-                seen[st.skeleton(sentence)].setdefault(found, []).append(index)
-    return [variants for variants in seen.values() if len(variants) > 1]
+                seen[st.skeleton(sentence)][index].add(found)
+    result = []
+    for by_revision in seen.values():
+        variants: dict[Variant, list[int]] = {}
+        for index, numbers in by_revision.items():
+            variants.setdefault(tuple(sorted(numbers)), []).append(index)
+        if len(variants) > 1:
+            result.append(variants)
+    return result
 
 
 def build(page: Page, texts: list[list[str]], checks: list[str]) -> str:
@@ -135,11 +151,12 @@ def _disagreement_section(revisions: list[Revision], texts: list[list[str]]) -> 
         return [*out, "No statement is made with different numbers in different revisions."]
     for variants in found[:MAX_ITEMS]:
         newest = min(variants.items(), key=lambda item: min(item[1]))
-        example = next(s for s in texts[min(newest[1])] if st.numbers(s) == newest[0])
+        example = next(s for s in texts[min(newest[1])] if st.numbers(s) in newest[0])
         rows = ["| Numbers | Revisions |", "|---|---|"]
-        for nums, indexes in sorted(variants.items(), key=lambda item: min(item[1])):
-            names = "; ".join(escape_text(label(revisions[i])) for i in sorted(set(indexes)))
-            rows.append(f"| {escape_text(', '.join(nums))} | {names} |")
+        for variant, indexes in sorted(variants.items(), key=lambda item: min(item[1])):
+            names = "; ".join(escape_text(label(revisions[i])) for i in sorted(indexes))
+            numbers = " / ".join(", ".join(nums) for nums in variant)
+            rows.append(f"| {escape_text(numbers)} | {names} |")
         out += [f"Statement (newest wording): *{escape_text(example)}*", "\n".join(rows)]
     if len(found) > MAX_ITEMS:
         out.append(f"… and {len(found) - MAX_ITEMS} more statements with differing numbers.")

@@ -161,6 +161,7 @@ def _source_table(meta: dict[str, Any]) -> str:
             "Source file",
             f"{source.get('file')} ({source.get('format_label') or source.get('format')})",
         ),
+        ("All sources", _sources(meta)),
         ("Wiki page", f"{meta.get('title')} (language {meta.get('lang')})"),
         ("Wiki language", str(meta.get("wiki_lang") or "unknown")),
         ("Game guess", f"{meta.get('game') or 'unknown'}, {meta.get('kind')} page"),
@@ -170,6 +171,11 @@ def _source_table(meta: dict[str, Any]) -> str:
     ]
     lines = ["| Source | |", "|---|---|"] + [f"| {name} | {_cell(value)} |" for name, value in rows]
     return "\n".join(lines)
+
+
+def _sources(meta: dict[str, Any]) -> str:
+    found = meta.get("sources") or []
+    return "; ".join(f"{s.get('file')}: {s.get('revisions')} revision(s)" for s in found) or "—"
 
 
 def _related(meta: dict[str, Any], metas: dict[str, dict[str, Any]], depth: str) -> list[str]:
