@@ -6,9 +6,12 @@ imported into a temporary drafts folder; the site is built with ``mkdocs
 build`` (the plugin reads the drafts from ``RULESITE_DRAFTS``) into a
 temporary site folder, served on 127.0.0.1 and opened in Debian Chromium.
 Every imported page must load with no dialog, no injected script run (the
-payloads set ``window.__pwned``), no injected element or attribute in the
-article, and no request to another host, even after hover, focus and toggle
-events are fired at every element of the article.
+payloads set ``window.__pwned``), no event-handler attribute or
+``javascript:``/``data:`` URL anywhere in the page, no injected element or
+style in the article, a ``<title>`` without markup, and no request to another
+host, even after hover, focus and toggle events are fired at every element of
+the article. (The theme's own scripts add ``style`` attributes outside the
+article, so styles are checked in the article only.)
 """
 
 from __future__ import annotations
@@ -64,13 +67,13 @@ INJECTED = """
   for (const el of document.body.querySelectorAll("*")) {
     for (const attr of el.attributes) {
       const value = attr.value.replace(/\\s+/g, "").toLowerCase();
-      if (attr.name.startsWith("on") || attr.name === "style" || attr.name === "srcdoc")
-        found.push(el.tagName + " " + attr.name);
+      if (attr.name.startsWith("on")) found.push(el.tagName + " " + attr.name);
       if (["href", "src", "action", "formaction", "data", "xlink:href"].includes(attr.name)
           && (value.startsWith("javascript:") || value.startsWith("data:")))
         found.push(el.tagName + " " + attr.name + "=" + attr.value);
     }
   }
+  for (const el of article.querySelectorAll("[style], [srcdoc]")) found.push(el.tagName + " style");
   return found;
 }
 """
