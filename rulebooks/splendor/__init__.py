@@ -1,0 +1,29 @@
+"""Splendor: take gem tokens, buy development cards whose bonuses make later cards cheaper,
+attract nobles, and be first past the prestige target when the round ends."""
+
+from ..core.registry import Calculator, Game
+from . import bots, calculator, data, trace
+from .game import OPTIONS, SplendorState, new_state
+from .moves import Move, parse_move
+from .render import position_html
+
+GAME = Game(
+    slug="splendor",
+    title="Splendor",
+    players=data.players(),
+    minutes=(30, 30),
+    summary="Collect gem tokens, buy cards whose bonuses make later cards cheaper, win the "
+    "favour of nobles, and lead on prestige when the last round ends.",
+    state_class=SplendorState,
+    new_state=new_state,
+    options=OPTIONS,
+    calculator=Calculator(calculator.SCHEMA, calculator.score, calculator.render_input,
+                          calculator.SAMPLE, calculator.editor, calculator.edit),
+    render=position_html,
+    bots=bots.BOTS,
+    conditions=bots.CONDITIONS,
+    trace=trace.trace,
+    walkthrough=trace.WALKTHROUGH,
+)
+
+__all__ = ["GAME", "Move", "SplendorState", "new_state", "parse_move"]

@@ -1,0 +1,220 @@
+"""The Splendor calculator: the cards each player bought and the nobles who visited them in,
+every player's prestige and the winner (with the tie-break) out.
+
+The breakdown is the winner's, or the ``player`` asked for; the facts list every total.
+
+>>> result = score(SAMPLE)
+>>> result.total, dict(result.facts)["Winner"]
+(16, 'player 2')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.codec import Reader
+from ..core.errors import SetupError
+from ..core.html import esc
+from ..core.score import Breakdown
+from . import data, scoring
+from . import tokens as tk
+from .codec import CARDS, NOBLES, check_unique_cards, read_cards, read_nobles
+from .game import VISIT
+from .moves import parse_card
+from .render import card_html, chips_html, noble_html
+
+PLAYERS = "splendor.turn.order"
+
+SCHEMA: dict[str, Any] = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "title": "Splendor table at the end of a game",
+    "description": "For each player in seat order, the development cards bought and the nobles "
+    "who visited. Reserved cards and tokens score nothing and are left out.",
+    "type": "object",
+    "required": ["players"],
+    "additionalProperties": False,
+    "properties": {
+        "players": {
+            "type": "array",
+            "minItems": data.players()[0],
+            "maxItems": data.players()[1],
+            "items": {
+                "type": "object",
+                "additionalProperties": False,
+                "properties": {
+                    "cards": {"description": "Ids of the cards bought, such as \"2-14\".",
+                              "type": "array", "items": {"type": "string"}, "default": []},
+                    "nobles": {"description": "Numbers of the nobles who visited.",
+                               "type": "array", "items": {"type": "integer", "minimum": 1,
+                                                          "maximum": len(data.nobles())},
+                               "default": []},
+                },
+            },
+        },
+        "player": {"description": "Whose breakdown to show (counting from 1); default: the "
+                   "winner.", "type": ["integer", "null"], "minimum": 1, "default": None},
+    },
+}
+
+SAMPLE: dict[str, Any] = {
+    "players": [
+        {"cards": ["3-14", "3-18", "2-24", "2-30", "2-21", "1-25", "1-26", "1-27", "1-33",
+                   "1-34", "1-35"], "nobles": []},
+        {"cards": ["2-03", "1-02", "2-06", "1-09", "1-10", "3-07", "1-17", "1-18", "2-17",
+                   "2-22"], "nobles": [7]},
+    ],
+    "player": None,
+}
+
+
+def read_table(payload: Any) -> tuple[list[tuple[str, ...]], list[tuple[int, ...]], Reader]:
+    """Each player's cards and nobles, checked: known ids, each card and noble once, no more
+    nobles than the game shows, and every noble's needs met by that player's bonuses."""
+    r = Reader(payload, "input")
+    unknown = sorted(set(r.data) - set(SCHEMA["properties"]))
+    if unknown:
+        raise SetupError("unknown field(s) " + ", ".join(unknown),
+                         expected=", ".join(SCHEMA["properties"]), got=unknown[0], where="input")
+    seats = r.list("players")
+    low, high = data.players()
+    if not low <= len(seats) <= high:
+        raise SetupError("Splendor is for 2 to 4 players", expected=f"{low} to {high} players",
+                         got=len(seats), rule=PLAYERS, where="input.players")
+    cards, nobles = [], []
+    for p, seat in enumerate(seats):
+        s = Reader(seat, f"input.players[{p}]")
+        cards.append(read_cards(s.list("cards", []), s.path("cards")))
+        nobles.append(read_nobles(s.list("nobles", []), s.path("nobles")))
+    check_unique_cards((c, f"input.players[{p}].cards[{i}]") for p, mine in enumerate(cards)
+                       for i, c in enumerate(mine))
+    _check_nobles(cards, nobles)
+    return cards, nobles, r
+
+
+def _check_nobles(cards: list[tuple[str, ...]], nobles: list[tuple[int, ...]]) -> None:
+    seen: set[int] = set()
+    shown = data.nobles_on_show(len(cards))
+    for p, mine in enumerate(nobles):
+        where = f"input.players[{p}].nobles"
+        have = tk.bonuses(cards[p])
+        for number in mine:
+            if number in seen:
+                raise SetupError(f"noble {number} visits only one player", expected="each "
+                                 "noble once", got=number, rule=NOBLES, where=where)
+            seen.add(number)
+            needs = data.noble(number).needs
+            if not tk.covers(have, needs):
+                raise SetupError(f"noble {number} needs bonuses of "
+                                 f"{tk.describe(needs, data.GEMS)}",
+                                 expected="the cards to match", got=tk.describe(have, data.GEMS),
+                                 rule=VISIT, where=where)
+    if len(seen) > shown:
+        raise SetupError(f"{len(seen)} nobles visited, but only {shown} are on show",
+                         expected=f"at most {shown}", got=len(seen), rule=NOBLES,
+                         where="input.players")
+
+
+def score(payload: Any) -> Breakdown:
+    """Final prestige of every player and the winner; the breakdown of the winner (or of
+    ``player``)."""
+    cards, nobles, r = read_table(payload)
+    totals = [scoring.points(cards[p], nobles[p]) for p in range(len(cards))]
+    counts = [len(mine) for mine in cards]
+    winners = scoring.winners(totals, counts)
+    chosen = r.int("player", 1, len(cards), None)
+    player = winners[0] if chosen is None else chosen - 1
+    facts: list[tuple[str, Any]] = [
+        (f"Player {p + 1}", f"{totals[p]} points, {counts[p]} cards") for p in range(len(cards))]
+    names = " and ".join(f"player {w + 1}" for w in winners)
+    facts.append(("Winner" if len(winners) == 1 else "Winners (shared)", names))
+    if scoring.tie_broken(totals, counts):
+        facts.append(("Tie broken by", "fewest cards bought"))
+    note = f"Player {player + 1}'s points."
+    return Breakdown(scoring.parts(cards[player], nobles[player]), note=note,
+                     facts=tuple(facts))
+
+
+def render_input(payload: Any) -> str:
+    cards, nobles, _ = read_table(payload)
+    seats = "".join(
+        f'<section class="rb-seat rb-spl-seat"><p class="rb-spl-seat__title">Player {p + 1}</p>'
+        f'{chips_html(tk.bonuses(cards[p]), title="Bonuses", names=data.GEMS, kind="bonus")}'
+        f'<div class="rb-spl-reserved">{"".join(card_html(c) for c in cards[p])}</div>'
+        f'<div class="rb-spl-visitors">{"".join(noble_html(n) for n in nobles[p])}</div>'
+        "</section>" for p in range(len(cards)))
+    return (f'<div class="rb-table rb-splendor"><div class="rb-seats rb-spl-seats">{seats}'
+            "</div></div>")
+
+
+# -- editing by clicking ------------------------------------------------------------
+def editor(payload: Any) -> str:
+    """Per player: the cards bought (click one to remove it), a menu to add a card, and the
+    nobles (click to toggle a visit); buttons add or remove a player."""
+    data_ = payload if isinstance(payload, dict) else {}
+    seats = data_.get("players") if isinstance(data_.get("players"), list) else []
+    used = {c for s in seats if isinstance(s, dict) for c in s.get("cards", [])
+            if isinstance(c, str)}
+    parts = [_seat_editor(p, seat, used) for p, seat in enumerate(seats)]
+    adders = ('<button type="button" class="rb-button rb-action" data-edit="add-player">'
+              "Add a player</button>"
+              '<button type="button" class="rb-button rb-action" data-edit="drop-player">'
+              "Remove the last player</button>")
+    return f'<div class="rb-spl-editor">{"".join(parts)}<p>{adders}</p></div>'
+
+
+def _seat_editor(p: int, seat: Any, used: set[str]) -> str:
+    seat = seat if isinstance(seat, dict) else {}
+    mine = [c for c in seat.get("cards", []) if data.is_card(c)]
+    visits = [n for n in seat.get("nobles", []) if data.is_noble(n)]
+    cards = "".join(
+        f'<button type="button" class="rb-spl-pickcard" data-edit="remove {p + 1} {esc(c)}" '
+        f'aria-label="remove card {esc(c)} from player {p + 1}">{card_html(c)}</button>'
+        for c in mine)
+    options = "".join(f'<option value="{spec.id}">{spec.id}: {spec.bonus}, {spec.points} pt'
+                      "</option>" for spec in data.cards() if spec.id not in used)
+    menu = (f'<select data-edit="add {p + 1}" aria-label="add a card to player {p + 1}">'
+            f'<option value="">add a card…</option>{options}</select>')
+    nobles = "".join(
+        f'<button type="button" class="rb-spl-pickcard{" rb-spl-on" if spec.id in visits else ""}'
+        f'" data-edit="noble {p + 1} {spec.id}" aria-pressed="{str(spec.id in visits).lower()}" '
+        f'aria-label="noble {spec.id} visits player {p + 1}">{noble_html(spec.id)}</button>'
+        for spec in data.nobles())
+    return (f'<fieldset class="rb-spl-seat"><legend>Player {p + 1}</legend>'
+            f'<div class="rb-spl-reserved">{cards or "no cards yet"}</div>{menu}'
+            f'<div class="rb-spl-visitors">{nobles}</div></fieldset>')
+
+
+def edit(payload: Any, action: str) -> Any:
+    """Apply one click: ``add P ID``, ``remove P ID``, ``noble P N``, ``add-player``,
+    ``drop-player``. The result is checked like any input."""
+    result = {"players": [dict(s) for s in Reader(payload, "input").list("players")],
+              "player": payload.get("player")}
+    seats = result["players"]
+    words = action.split()
+    if words == ["add-player"] and len(seats) < data.players()[1]:
+        seats.append({"cards": [], "nobles": []})
+    elif words == ["drop-player"] and len(seats) > data.players()[0]:
+        seats.pop()
+    elif len(words) == 3 and words[0] in ("add", "remove", "noble") and words[1].isdigit():
+        _edit_seat(seats, words)
+    else:
+        raise SetupError("not an action of this sheet", expected="add, remove, noble, "
+                         "add-player or drop-player", got=action, where="calculator")
+    read_table(result)  # a noble toggled on before the cards it needs is refused
+    return result
+
+
+def _edit_seat(seats: list[dict[str, Any]], words: list[str]) -> None:
+    p = int(words[1]) - 1
+    if not 0 <= p < len(seats):
+        raise SetupError("no such player", expected=f"1 to {len(seats)}", got=words[1],
+                         where="calculator")
+    seat = seats[p]
+    if words[0] == "noble":
+        number = int(words[2]) if words[2].isdigit() else -1
+        have = list(seat.get("nobles", []))
+        seat["nobles"] = [n for n in have if n != number] if number in have else [*have, number]
+        return
+    ident = parse_card(words[2], "calculator", CARDS)
+    have = list(seat.get("cards", []))
+    seat["cards"] = [c for c in have if c != ident] if words[0] == "remove" else [*have, ident]

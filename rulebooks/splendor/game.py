@@ -1,0 +1,392 @@
+"""Splendor, played in full: taking gems, reserving and buying development cards, the
+ten-token limit, noble visits, and the last round once someone reaches the target.
+
+>>> state = new_state({"players": 3}, seed=1)
+>>> state.phase, state.to_move, state.supply
+('main', 0, (5, 5, 5, 5, 5, 5))
+>>> after = state.apply("take white blue green")
+>>> after.to_move, after.tokens[0], after.supply
+(1, (1, 1, 1, 0, 0, 0), (4, 4, 4, 5, 5, 5))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..core.errors import IllegalMove
+from ..core.rng import Rng
+from ..core.score import Outcome, PlayerScore
+from ..core.state import Option, VerbState, resolve_options
+from . import data, scoring
+from . import tokens as tk
+from .data import GEMS, GOLD_INDEX, TOKENS, Counts
+from .moves import Move, parse_move
+
+OPTIONS = (
+    Option("players", 2, "Number of players.", kind=int, low=data.players()[0],
+           high=data.players()[1]),
+    Option("short_take", True,
+           "When fewer than three colours are left in the supply, a player may take one token "
+           "of each of fewer colours (the printed rules allow it; the wiki page does not say).",
+           kind=bool),
+)
+PHASES = ("main", "return", "noble", "over")
+
+ACTIONS = "splendor.turn.actions"
+DIFFERENT = "splendor.take.different"
+SAME = "splendor.take.same"
+SHORT = "splendor.take.short"
+GOLD = "splendor.take.gold"
+LIMIT = "splendor.tokens.limit"
+RESERVE = "splendor.reserve"
+RESERVE_LIMIT = "splendor.reserve.limit"
+BUY = "splendor.buy"
+PAY = "splendor.buy.pay"
+VISIT = "splendor.nobles.visit"
+STUCK = "splendor.turn.stuck"
+
+PHASE_RULE = {"main": ACTIONS, "return": LIMIT, "noble": VISIT, "over": "splendor.end"}
+PHASE_HINT = {
+    "main": "is not possible now: the player to move chooses one of the four actions",
+    "return": "is not possible now: the player holds more than the token limit and gives "
+              "tokens back first",
+    "noble": "is not possible now: the player chooses which noble visits first",
+    "over": "is not possible: the game is over",
+}
+
+Reserved = tuple[str, bool]  # (card id, reserved blind from a deck)
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The options of one game, resolved."""
+
+    players: int
+    short_take: bool
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any] | None) -> Rules:
+        return cls(**resolve_options(OPTIONS, options))
+
+    def to_options(self) -> dict[str, Any]:
+        return {"players": self.players, "short_take": self.short_take}
+
+
+@dataclass(frozen=True)
+class SplendorState(VerbState):
+    """Everything on the table at one moment. Players are 0-based here.
+
+    ``decks`` and ``display`` are indexed by level - 1; a deck's top card is last, and
+    an empty display space is ``None``. ``tokens`` and ``supply`` count :data:`TOKENS`.
+    ``turn`` counts the turns finished, so every player has had ``turn // players``
+    full rounds. ``passes`` counts the passes in a row (``splendor.turn.stuck``).
+    """
+
+    GAME = "splendor"
+    MOVE = Move
+
+    rules: Rules
+    seed: int
+    turn: int
+    phase: str
+    current: int
+    supply: Counts
+    decks: tuple[tuple[str, ...], ...]
+    display: tuple[tuple[str | None, ...], ...]
+    nobles: tuple[int, ...]
+    tokens: tuple[Counts, ...]
+    bought: tuple[tuple[str, ...], ...]
+    reserved: tuple[tuple[Reserved, ...], ...]
+    visitors: tuple[tuple[int, ...], ...]
+    passes: int = 0
+
+    # -- the protocol -----------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return None if self.phase == "over" else self.current
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @classmethod
+    def parse_move(cls, text: str) -> Move:
+        return parse_move(text)
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != "over":
+            return None
+        totals = self.totals()
+        cards = tuple(len(b) for b in self.bought)
+        tie = scoring.tie_broken(totals, cards)
+        reason = ("points level: fewest cards bought wins" if tie
+                  else f"a player reached {data.rule('target')} points; the round was finished"
+                  if max(totals) >= data.rule("target") else "no player could act any more")
+        return Outcome(totals, scoring.winners(totals, cards), reason,
+                       scoring.TIE if tie else scoring.END)
+
+    def score(self) -> tuple[PlayerScore, ...]:
+        return tuple(PlayerScore(p, f"Player {p + 1}",
+                                 scoring.breakdown(self.bought[p], self.visitors[p]))
+                     for p in range(self.players))
+
+    def to_json(self) -> dict[str, Any]:
+        from .codec import state_to_json
+
+        return state_to_json(self)
+
+    @classmethod
+    def from_json(cls, data_: Any) -> SplendorState:
+        from .codec import state_from_json
+
+        return state_from_json(data_)
+
+    # -- questions --------------------------------------------------------
+    def totals(self) -> tuple[int, ...]:
+        return tuple(scoring.points(self.bought[p], self.visitors[p])
+                     for p in range(self.players))
+
+    def bonuses(self, player: int) -> Counts:
+        return tk.bonuses(self.bought[player])
+
+    def face_up(self) -> tuple[str, ...]:
+        return tuple(c for row in self.display for c in row if c is not None)
+
+    def reserved_ids(self, player: int) -> tuple[str, ...]:
+        return tuple(ident for ident, _ in self.reserved[player])
+
+    def can_afford(self, player: int, ident: str) -> bool:
+        return tk.affordable(data.card(ident).cost, self.bonuses(player), self.tokens[player])
+
+    def eligible_nobles(self, player: int) -> tuple[int, ...]:
+        have = self.bonuses(player)
+        return tuple(n for n in self.nobles if tk.covers(have, data.noble(n).needs))
+
+    # -- checks: each raises IllegalMove citing its rule ------------------
+    def _in_phase(self, phase: str, what: str, where: str, rule: str | None = None) -> None:
+        if self.phase != phase:
+            raise IllegalMove(f"{what} {PHASE_HINT[self.phase]}",
+                              rule=rule or PHASE_RULE[self.phase], where=where)
+
+    def _check_take(self, move: Move, where: str) -> None:
+        self._in_phase("main", "taking tokens", where)
+        colours = move.args
+        if "gold" in colours:
+            raise IllegalMove("gold is never taken from the supply: a player gets one only by "
+                              "reserving a card", rule=GOLD, where=where)
+        if len(colours) == 2 and colours[0] == colours[1]:
+            left = self.supply[TOKENS.index(colours[0])]
+            if left < data.rule("same_colour_min"):
+                raise IllegalMove(
+                    f"only {left} {colours[0]} token(s) in the supply: two of one colour need "
+                    f"at least {data.rule('same_colour_min')} there before taking", rule=SAME,
+                    where=where)
+            return
+        self._check_different(colours, where)
+
+    def _check_different(self, colours: tuple[str, ...], where: str) -> None:
+        if len(set(colours)) != len(colours):
+            raise IllegalMove("tokens taken one by one must all be of different colours",
+                              rule=DIFFERENT, where=where)
+        for colour in colours:
+            if not self.supply[TOKENS.index(colour)]:
+                raise IllegalMove(f"no {colour} token is left in the supply", rule=DIFFERENT,
+                                  where=where)
+        if len(colours) < 3:
+            left = sum(1 for n in self.supply[:GOLD_INDEX] if n)
+            if not self.rules.short_take:
+                raise IllegalMove("take three tokens of different colours (fewer is not "
+                                  "allowed in this game)", rule=DIFFERENT, where=where)
+            if left >= 3:
+                raise IllegalMove(f"{left} colours are in the supply: take three different "
+                                  "ones", rule=SHORT, where=where)
+
+    def _check_reserve(self, move: Move, where: str) -> None:
+        self._in_phase("main", "reserving", where)
+        if len(self.reserved[self.current]) >= data.rule("reserve_limit"):
+            raise IllegalMove(f"you already hold {data.rule('reserve_limit')} reserved cards; "
+                              "buy one before reserving again", rule=RESERVE_LIMIT, where=where)
+        level = move.deck
+        if level is not None and not self.decks[level - 1]:
+            raise IllegalMove(f"the level {level} deck is empty", rule=RESERVE, where=where)
+        if level is None and move.args[0] not in self.face_up():
+            raise IllegalMove(f"card {move.args[0]} is not face up on the table", rule=RESERVE,
+                              where=where)
+
+    def _check_buy(self, move: Move, where: str) -> None:
+        self._in_phase("main", "buying", where)
+        ident, me = move.args[0], self.current
+        if ident not in self.face_up() and ident not in self.reserved_ids(me):
+            held = [p for p in range(self.players) if ident in self.reserved_ids(p)]
+            why = (f"card {ident} is reserved by player {held[0] + 1}, and only they may buy it"
+                   if held else f"card {ident} is neither face up nor reserved by you")
+            raise IllegalMove(why, rule=BUY, where=where)
+        spec = data.card(ident)
+        short = tk.shortfall(spec.cost, self.bonuses(me), self.tokens[me])
+        if short > self.tokens[me][GOLD_INDEX]:
+            raise IllegalMove(
+                f"card {ident} costs {tk.describe(spec.cost, GEMS)}; after your bonuses and "
+                f"tokens you are {short - self.tokens[me][GOLD_INDEX]} token(s) short",
+                rule=PAY, where=where)
+
+    def _check_return(self, move: Move, where: str) -> None:
+        self._in_phase("return", "giving a token back", where, LIMIT)
+        if not self.tokens[self.current][TOKENS.index(move.args[0])]:
+            raise IllegalMove(f"you hold no {move.args[0]} token", rule=LIMIT, where=where)
+
+    def _check_noble(self, move: Move, where: str) -> None:
+        self._in_phase("noble", "choosing a noble", where, VISIT)
+        number = int(move.args[0])
+        if number not in self.eligible_nobles(self.current):
+            raise IllegalMove(f"noble {number} is not among those whose needs your bonuses "
+                              "meet", rule=VISIT, where=where)
+
+    def _check_pass(self, move: Move, where: str) -> None:
+        self._in_phase("main", "passing", where)
+        if any(self._allowed(m) for m in self._actions()):
+            raise IllegalMove("a player may pass only when none of the four actions is "
+                              "possible", rule=STUCK, where=where)
+
+    def _actions(self) -> list[Move]:
+        """Every action worth checking in the main phase."""
+        moves = [Move("take", combo) for combo in _TAKES]
+        moves += [Move("reserve", (ident,)) for ident in self.face_up()]
+        moves += [Move("reserve", ("deck", str(level))) for level in data.LEVELS]
+        moves += [Move("buy", (ident,)) for ident in (*self.face_up(),
+                                                       *self.reserved_ids(self.current))]
+        return moves
+
+    def _candidates(self) -> list[Move]:
+        if self.phase == "main":
+            return [*self._actions(), Move("pass")]
+        if self.phase == "return":
+            return [Move("return", (colour,)) for colour in TOKENS]
+        if self.phase == "noble":
+            return [Move("noble", (str(n),)) for n in self.nobles]
+        return []
+
+    # -- performing a checked move (``_do_<verb>``) -------------------------
+    def _do_take(self, move: Move) -> SplendorState:
+        taken = tk.of(move.args)
+        me = self.current
+        return replace(self, supply=tk.sub(self.supply, taken),
+                       tokens=_set(self.tokens, me, tk.add(self.tokens[me], taken)))._acted()
+
+    def _do_reserve(self, move: Move) -> SplendorState:
+        me, state = self.current, self
+        if move.deck is not None:
+            deck = self.decks[move.deck - 1]
+            ident, blind = deck[-1], True
+            state = replace(self, decks=_set(self.decks, move.deck - 1, deck[:-1]))
+        else:
+            ident, blind = move.args[0], False
+            state = self._take_from_display(ident)
+        gold = tk.of(("gold",)) if self.supply[GOLD_INDEX] else tk.EMPTY
+        held = (*self.reserved[me], (ident, blind))
+        return replace(state, reserved=_set(self.reserved, me, held),
+                       supply=tk.sub(self.supply, gold),
+                       tokens=_set(self.tokens, me, tk.add(self.tokens[me], gold)))._acted()
+
+    def _do_buy(self, move: Move) -> SplendorState:
+        me, ident = self.current, move.args[0]
+        spent = tk.pay(data.card(ident).cost, self.bonuses(me), self.tokens[me])
+        assert spent is not None  # checked by _check_buy
+        if ident in self.reserved_ids(me):
+            state = replace(self, reserved=_set(self.reserved, me, tuple(
+                r for r in self.reserved[me] if r[0] != ident)))
+        else:
+            state = self._take_from_display(ident)
+        return replace(state, supply=tk.add(self.supply, spent),
+                       tokens=_set(self.tokens, me, tk.sub(self.tokens[me], spent)),
+                       bought=_set(self.bought, me, (*self.bought[me], ident)))._acted()
+
+    def _do_return(self, move: Move) -> SplendorState:
+        me, back = self.current, tk.of(move.args)
+        state = replace(self, supply=tk.add(self.supply, back),
+                        tokens=_set(self.tokens, me, tk.sub(self.tokens[me], back)))
+        return state if sum(state.tokens[me]) > data.rule("token_limit") else state._visits()
+
+    def _do_noble(self, move: Move) -> SplendorState:
+        return self._visit(int(move.args[0]))._end_turn()
+
+    def _do_pass(self, move: Move) -> SplendorState:
+        return replace(self, passes=self.passes + 1)._end_turn()
+
+    # -- the end of a turn ----------------------------------------------------
+    def _take_from_display(self, ident: str) -> SplendorState:
+        """Take a face-up card; the top card of its level's deck fills the space."""
+        level = data.card(ident).level - 1
+        row, deck = list(self.display[level]), self.decks[level]
+        row[row.index(ident)] = deck[-1] if deck else None
+        return replace(self, display=_set(self.display, level, tuple(row)),
+                       decks=_set(self.decks, level, deck[:-1]))
+
+    def _acted(self) -> SplendorState:
+        """After an action: give tokens back over the limit, then the nobles."""
+        state = replace(self, passes=0)
+        if sum(state.tokens[self.current]) > data.rule("token_limit"):
+            return replace(state, phase="return")
+        return state._visits()
+
+    def _visits(self) -> SplendorState:
+        """One noble whose needs are met visits; the player picks when several could."""
+        eligible = self.eligible_nobles(self.current)
+        if len(eligible) > 1:
+            return replace(self, phase="noble")
+        return (self._visit(eligible[0]) if eligible else self)._end_turn()
+
+    def _visit(self, number: int) -> SplendorState:
+        me = self.current
+        return replace(self, nobles=tuple(n for n in self.nobles if n != number),
+                       visitors=_set(self.visitors, me, (*self.visitors[me], number)))
+
+    def _end_turn(self) -> SplendorState:
+        last = self.current == self.players - 1
+        stuck = self.passes >= self.players
+        if stuck or (last and max(self.totals()) >= data.rule("target")):
+            return replace(self, phase="over", turn=self.turn + 1)
+        return replace(self, phase="main", turn=self.turn + 1,
+                       current=(self.current + 1) % self.players)
+
+
+def _takes() -> tuple[tuple[str, ...], ...]:
+    """Every way to take gems: three, two or one different colours, or two of one."""
+    n = len(GEMS)
+    threes = [(GEMS[a], GEMS[b], GEMS[c]) for a in range(n) for b in range(a + 1, n)
+              for c in range(b + 1, n)]
+    twos = [(GEMS[a], GEMS[b]) for a in range(n) for b in range(a + 1, n)]
+    return (*threes, *((g, g) for g in GEMS), *twos, *((g,) for g in GEMS))
+
+
+_TAKES = _takes()
+
+
+def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple:
+    return (*items[:index], value, *items[index + 1:])
+
+
+def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> SplendorState:
+    """A new game: shuffled decks, four cards of each level face up, nobles on show,
+    tokens for the number of players. Player 1 starts."""
+    rules = Rules.from_options(options)
+    n, show = rules.players, data.rule("display")
+    decks = tuple(Rng.derive(seed, "deck", level).shuffled(data.level_cards(level))
+                  for level in data.LEVELS)
+    nobles = Rng.derive(seed, "nobles").shuffled([spec.id for spec in data.nobles()])
+    return SplendorState(
+        rules=rules,
+        seed=seed,
+        turn=0,
+        phase="main",
+        current=0,
+        supply=data.full_supply(n),
+        decks=tuple(deck[:-show] for deck in decks),
+        display=tuple(tuple(reversed(deck[-show:])) for deck in decks),
+        nobles=tuple(sorted(nobles[:data.nobles_on_show(n)])),
+        tokens=(tk.EMPTY,) * n,
+        bought=((),) * n,
+        reserved=((),) * n,
+        visitors=((),) * n,
+    )
