@@ -1,0 +1,30 @@
+"""Welcome To...: write house numbers in rising order along three streets, and use the
+effect paired with each number to fence estates, build parks and pools and chase city plans."""
+
+from ..core.registry import Calculator, Game
+from . import bots, calculator, data, editor, trace
+from .game import OPTIONS, WelcomeState, new_state
+from .moves import Move, parse_move
+from .render import position_html
+
+GAME = Game(
+    slug="welcometo",
+    title="Welcome To...",
+    players=data.players(),
+    minutes=(25, 35),
+    summary="Everyone builds at once from the same three cards: numbers climb along your "
+    "streets, and each number's effect fences estates, plants parks or digs pools.",
+    state_class=WelcomeState,
+    new_state=new_state,
+    options=OPTIONS,
+    calculator=Calculator(calculator.SCHEMA, calculator.score, calculator.render_input,
+                          calculator.SAMPLE, editor=editor.editor, edit=editor.edit),
+    render=position_html,
+    credits="Benoit Turpin (design), Anne Heidsieck (art), Blue Cocker (publisher), 2018",
+    bots=bots.BOTS,
+    conditions=bots.CONDITIONS,
+    trace=trace.trace,
+    walkthrough=trace.WALKTHROUGH,
+)
+
+__all__ = ["GAME", "Move", "WelcomeState", "new_state", "parse_move"]

@@ -1,0 +1,132 @@
+"""The Welcome To... calculator: one finished sheet in, its score breakdown out.
+
+>>> score({"streets": ["1 | 2 3 4 5 6 7 8 9 10", "_ _ _ _ _ _ _ _ _ _ _",
+...                    "_ _ _ _ _ _ _ _ _ _ _ _"]}).total
+1
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.codec import Reader
+from ..core.errors import SetupError
+from ..core.score import Breakdown, Part
+from . import data, scoring
+from .notation import read_sheet
+from .render import sheet_html
+from .sheet import Sheet
+
+ICE = "welcometo.icecream.score"
+KEYS = ("streets", "parks", "values", "temps", "refusals", "plans", "rivals", "temp_ties",
+        "christmas", "ice_cream", "only")
+_INTS = {"type": "array", "items": {"type": "integer", "minimum": 0}}
+
+SCHEMA: dict[str, Any] = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "title": "Welcome To... score sheet",
+    "description": "One player's sheet at the end of the game.",
+    "type": "object",
+    "required": ["streets"],
+    "additionalProperties": False,
+    "properties": {
+        "streets": {
+            "description": "Three lines, top street first (10, 11 and 12 houses): houses "
+            "separated by spaces, '|' for a fence between two houses; a house is _ (empty), "
+            "R (roundabout) or a number with b (bis), p (its planned pool built), u (used "
+            "for a plan) after it.",
+            "type": "array", "minItems": 3, "maxItems": 3,
+            "items": {"type": "string", "examples": ["1 2 3p | 4 5 6 | 7p 8p | 10 12"]},
+        },
+        "parks": {**_INTS, "description": "Parks built in each street.", "default": [0, 0, 0]},
+        "values": {**_INTS, "description": "Boxes ticked in the estate-value columns for "
+                   "estates of 1 to 6 houses.", "default": [0] * 6},
+        "temps": {"type": "integer", "minimum": 0, "default": 0,
+                  "description": "Temp agency boxes ticked."},
+        "refusals": {"type": "integer", "minimum": 0, "default": 0,
+                     "description": "Building permit refusals crossed off."},
+        "plans": {**_INTS, "description": "Points written in the plan boxes n°1, n°2, n°3.",
+                  "default": [0, 0, 0]},
+        "rivals": {**_INTS, "description": "The other players' temp agency boxes, to rank "
+                   "yours (none: you are ranked alone).", "default": []},
+        "temp_ties": {"enum": list(scoring.TIES), "default": "dense",
+                      "description": "How tied temp agency counts are ranked."},
+        "christmas": {"type": "boolean", "default": False,
+                      "description": "Score the Christmas lights of each street."},
+        "ice_cream": {"type": "object", "additionalProperties": False,
+                      "description": "Ice Cream Truck: cones circled and bonus points won.",
+                      "properties": {"circled": {"type": "integer", "minimum": 0},
+                                     "bonus": {"type": "integer", "minimum": 0}}},
+        "only": {"type": "array", "items": {"enum": list(scoring.LINES)},
+                 "description": "Score only these lines (for examples); default: all."},
+    },
+}
+
+SAMPLE: dict[str, Any] = {
+    "streets": ["1 2 3p | 4 5 6 | 7p 8p | 10 12",
+                "0p | 2 3 4p | 6 7 8 | 9p 9b 12 14",
+                "1 2p | 3 5 6 | 7 8p 9 10 | 11 13p _"],
+    "parks": [2, 3, 2],
+    "values": [0, 1, 2, 1, 0, 0],
+    "temps": 4,
+    "refusals": 1,
+    "plans": [8, 0, 7],
+    "rivals": [3, 5],
+}
+
+
+def read(payload: Any) -> tuple[Sheet, Reader]:
+    """The sheet and a reader for the other fields; unknown fields are refused."""
+    r = Reader(payload, "input")
+    unknown = sorted(set(r.data) - set(KEYS))
+    if unknown:
+        raise SetupError("unknown field(s) " + ", ".join(unknown), expected=", ".join(KEYS),
+                         got=unknown[0], where="input")
+    fields = {k: r.data[k] for k in ("streets", "parks", "values", "temps", "refusals", "plans")
+              if k in r.data}
+    return read_sheet(fields, "input"), r
+
+
+def _temp_points(sheet: Sheet, r: Reader) -> int:
+    rivals = r.list("rivals", [])
+    for i, value in enumerate(rivals):
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= \
+                data.temp_boxes():
+            raise SetupError("a rival's temp boxes", expected=f"0 to {data.temp_boxes()}",
+                             got=value, rule="welcometo.effect.temp", where=f"input.rivals[{i}]")
+    ties = r.str("temp_ties", scoring.TIES, "dense")
+    return scoring.temp_awards([sheet.temps, *rivals], ties)[0]
+
+
+def _ice_parts(r: Reader) -> list[Part]:
+    if "ice_cream" not in r.data:
+        return []
+    ice = r.obj("ice_cream")
+    cones = sum(len(spec.cones) for spec in data.streets())
+    circled = ice.int("circled", 0, cones, 0)
+    bonus = ice.int("bonus", 0, circled, 0)
+    return [Part("Ice cream", circled + bonus, ICE,
+                 f"{circled} cone(s) circled, {bonus} bonus point(s)")]
+
+
+def score(payload: Any) -> Breakdown:
+    """Score one sheet: ``{"streets": [...], "parks": [...], ...}``."""
+    sheet, r = read(payload)
+    only = tuple(r.list("only", []))
+    for i, name in enumerate(only):
+        if name not in scoring.LINES:
+            raise SetupError("no such scoring line", expected=", ".join(scoring.LINES), got=name,
+                             where=f"input.only[{i}]")
+    parts = scoring.sheet_parts(sheet, _temp_points(sheet, r), lights=r.bool("christmas", False),
+                                only=only)
+    if not only or "cones" in only:
+        parts += _ice_parts(r)
+    sizes = [e.size for e in sheet.estates()]
+    facts = (("Completed estates", len(sizes)),
+             ("Estates by size", " ".join(f"{k}:{sizes.count(k)}" for k in data.estate_sizes())))
+    return Breakdown(tuple(parts), facts=facts)
+
+
+def render_input(payload: Any) -> str:
+    sheet, _ = read(payload)
+    return sheet_html(sheet, title="Score sheet")

@@ -1,0 +1,180 @@
+"""City plans: when a sheet meets one, and which houses it then uses up.
+
+``fulfil(spec, sheet)`` returns the houses the plan marks as used (possibly none)
+when the sheet meets the plan, and ``None`` when it does not. Houses already used
+by a plan never count again.
+
+>>> from .sheet import blank
+>>> sheet = blank().write(0, 0, 1).fence(0, 0)
+>>> fulfil(data.plan("1-singles"), sheet) is None
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from . import data
+from .data import PlanSpec
+from .sheet import ROUNDABOUT, Estate, Sheet
+
+Places = list[tuple[int, int]]
+
+
+def free_estates(sheet: Sheet) -> list[Estate]:
+    """Completed estates none of whose houses served a plan yet."""
+    return [e for e in sheet.estates() if not any(sheet.used[e.street][h] for h in e.houses)]
+
+
+def _pick(estates: list[Estate], sizes: tuple[int, ...]) -> list[Estate] | None:
+    """The first estate of each required size, in reading order (street 1 first)."""
+    chosen: list[Estate] = []
+    for size in sizes:
+        match = next((e for e in estates if e.size == size and e not in chosen), None)
+        if match is None:
+            return None
+        chosen.append(match)
+    return chosen
+
+
+def _places(estates: list[Estate]) -> Places:
+    return [(e.street, h) for e in estates for h in e.houses]
+
+
+def _estates(spec: PlanSpec, sheet: Sheet) -> Places | None:
+    chosen = _pick(free_estates(sheet), spec.sizes)
+    return None if chosen is None else _places(chosen)
+
+
+def _lights_inside(sheet: Sheet, estate: Estate) -> int:
+    gaps = range(estate.start, estate.start + estate.size - 1)
+    return sum(sheet.lit(estate.street, g) for g in gaps)
+
+
+def _unlit(spec: PlanSpec, sheet: Sheet) -> Places | None:
+    dark = [e for e in free_estates(sheet) if _lights_inside(sheet, e) == 0]
+    chosen = _pick(dark, spec.sizes)
+    return None if chosen is None else _places(chosen)
+
+
+def _lit(spec: PlanSpec, sheet: Sheet) -> Places | None:
+    """Two estates side by side, each lit end to end, joined by the light over their fence."""
+    estates = free_estates(sheet)
+    for a in estates:
+        for b in estates:
+            if (b.street == a.street and b.start == a.start + a.size
+                    and sorted((a.size, b.size)) == sorted(spec.sizes)
+                    and _lights_inside(sheet, a) == a.size - 1
+                    and _lights_inside(sheet, b) == b.size - 1
+                    and sheet.lit(a.street, a.start + a.size - 1)):
+                return _places([a, b])
+    return None
+
+
+def _lit_street(spec: PlanSpec, sheet: Sheet) -> Places | None:
+    for s, street in enumerate(sheet.houses):
+        if all(sheet.lit(s, g) for g in range(len(street) - 1)):
+            return []
+    return None
+
+
+def _full_street(spec: PlanSpec, sheet: Sheet) -> Places | None:
+    s = spec.street - 1
+    if sheet.street_full(s) and not any(sheet.used[s]):
+        return [(s, h) for h in range(len(sheet.houses[s]))]
+    return None
+
+
+def _ends(spec: PlanSpec, sheet: Sheet) -> Places | None:
+    ends = [(s, h) for s, street in enumerate(sheet.houses) for h in (0, len(street) - 1)]
+    if all(sheet.houses[s][h] is not None and not sheet.used[s][h] for s, h in ends):
+        return ends
+    return None
+
+
+def _bis(spec: PlanSpec, sheet: Sheet) -> Places | None:
+    return [] if any(sum(flags) >= spec.count for flags in sheet.bis) else None
+
+
+def _temps(spec: PlanSpec, sheet: Sheet) -> Places | None:
+    return [] if sheet.temps >= spec.count else None
+
+
+def parks_done(sheet: Sheet, s: int) -> bool:
+    return sheet.parks[s] >= data.streets()[s].park_boxes
+
+
+def pools_done(sheet: Sheet, s: int) -> bool:
+    return all(sheet.pools[s][p - 1] for p in data.streets()[s].pools)
+
+
+def _all_parks(spec: PlanSpec, sheet: Sheet) -> Places | None:
+    done = sum(parks_done(sheet, s) for s in range(len(sheet.houses)))
+    return [] if done >= spec.streets else None
+
+
+def _all_pools(spec: PlanSpec, sheet: Sheet) -> Places | None:
+    done = sum(pools_done(sheet, s) for s in range(len(sheet.houses)))
+    return [] if done >= spec.streets else None
+
+
+def _green(spec: PlanSpec, sheet: Sheet) -> Places | None:
+    s = spec.street - 1
+    return [] if parks_done(sheet, s) and pools_done(sheet, s) else None
+
+
+def _complete(spec: PlanSpec, sheet: Sheet) -> Places | None:
+    for s, street in enumerate(sheet.houses):
+        if parks_done(sheet, s) and pools_done(sheet, s) and ROUNDABOUT in street:
+            return []
+    return None
+
+
+CHECKS: dict[str, Callable[[PlanSpec, Sheet], Places | None]] = {
+    "estates": _estates,
+    "unlit-estates": _unlit,
+    "lit-estates": _lit,
+    "lit-street": _lit_street,
+    "full-street": _full_street,
+    "ends": _ends,
+    "bis-in-street": _bis,
+    "temps": _temps,
+    "all-parks": _all_parks,
+    "all-pools": _all_pools,
+    "parks-and-pools": _green,
+    "complete": _complete,
+}
+
+
+def fulfil(spec: PlanSpec, sheet: Sheet) -> Places | None:
+    """The houses used up when ``sheet`` meets ``spec``; ``None`` when it does not."""
+    return CHECKS[spec.kind](spec, sheet)
+
+
+def describe(spec: PlanSpec) -> str:
+    """What a plan asks, in a phrase."""
+    sizes = " + ".join(str(size) for size in spec.sizes)
+    text = {
+        "estates": f"estates of {sizes} houses",
+        "unlit-estates": f"estates of {sizes} houses with no lights inside",
+        "lit-estates": f"estates of {sizes} houses side by side on one string of lights",
+        "lit-street": "every house of one street on a single string of lights",
+        "full-street": f"every house of street {spec.street} built",
+        "ends": "the first and last house of every street built",
+        "bis-in-street": f"{spec.count} bis numbers in one street",
+        "temps": f"{spec.count} temp agency boxes ticked",
+        "all-parks": f"every park built in {spec.streets} streets",
+        "all-pools": f"every planned pool built in {spec.streets} streets",
+        "parks-and-pools": f"every park and every pool of street {spec.street}",
+        "complete": "every park, every pool and a roundabout in one street",
+    }
+    return text[spec.kind]
+
+
+def choices(stack: int, sets: tuple[str, ...]) -> tuple[PlanSpec, ...]:
+    """The plan cards of one stack (1-3) in the sets in play; the Christmas cards replace
+    the n°3 cards of the base game when that neighbourhood is played."""
+    found = tuple(p for p in data.plans() if p.stack == stack and p.set in sets)
+    if stack == 3 and "christmas" in sets:
+        found = tuple(p for p in found if p.set == "christmas")
+    return found

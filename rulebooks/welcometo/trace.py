@@ -1,0 +1,53 @@
+"""What each Welcome To... move did, and which rules it used (for transcripts and walkthroughs)."""
+
+from __future__ import annotations
+
+from . import data
+from .game import WelcomeState
+from .moves import Move
+
+WALKTHROUGH = {"options": {"players": 2}, "seed": 3}
+VERB_RULES = {
+    "take": ("welcometo.turn.choose",),
+    "refuse": ("welcometo.build.refusal",),
+    "roundabout": ("welcometo.roundabout",),
+    "write": ("welcometo.build.number", "welcometo.build.order"),
+    "truck": ("welcometo.icecream",),
+    "fence": ("welcometo.effect.surveyor",),
+    "value": ("welcometo.effect.estate",),
+    "park": ("welcometo.effect.landscaper",),
+    "pool": ("welcometo.effect.pool",),
+    "bis": ("welcometo.effect.bis",),
+    "skip": ("welcometo.effect.optional",),
+    "plan": ("welcometo.plans.claim",),
+    "done": ("welcometo.plans.claim",),
+}
+
+
+def _detail(before: WelcomeState, move: Move, after: WelcomeState) -> str:
+    if move.verb == "take":
+        number, effect = before.number_effect(move.args)
+        return f"takes {number} with the {data.effect_name(effect).lower()}"
+    if move.verb == "write":
+        number = before.number_effect(before.choice)[0] + (move.args[0] if move.args else 0)
+        return f"writes {number}"
+    if move.verb == "plan":
+        points = after.sheets[before.current].plans[move.args[0] - 1]
+        return f"claims plan n°{move.args[0]} for {points}"
+    return ""
+
+
+def trace(before: WelcomeState, move: Move, after: WelcomeState) -> tuple[str, tuple[str, ...]]:
+    """A short account of ``move`` and the rule ids it exercised."""
+    rules = list(VERB_RULES[move.verb])
+    detail = _detail(before, move, after)
+    if move.verb == "write" and move.args:
+        rules.append("welcometo.effect.temp")
+    if after.round > before.round:
+        rules.append("welcometo.turn.cards")
+        if after.shuffles > before.shuffles:
+            rules.append("welcometo.deck.reshuffle")
+    if after.phase == "over":
+        rules.append("welcometo.end")
+        detail = (detail + "; " if detail else "") + after.ended
+    return detail, tuple(rules)
