@@ -40,8 +40,9 @@ def card_label(ident: str) -> str:
 
 
 def card_html(ident: str | None, *, level: int = 0, move: str | None = None,
-              label: str = "") -> str:
-    """A development card face up (points, bonus, cost), or face down for ``None``."""
+              label: str = "", extra: str = "") -> str:
+    """A development card face up (points, bonus, cost), or face down for ``None``;
+    ``extra`` adds classes (``rb-spl-card--blind``: reserved unseen, shown to its owner)."""
     if ident is None:
         marks = LEVEL_MARK * level
         return button_or_span(f'<span class="rb-spl-card__level">{marks}</span>',
@@ -54,7 +55,7 @@ def card_html(ident: str | None, *, level: int = 0, move: str | None = None,
              f'</span>{gem(spec.bonus, "", "bonus")}</span>'
              f'<span class="rb-spl-card__cost">{costs}</span>'
              f'<span class="rb-spl-card__id">{esc(ident)}</span>')
-    return button_or_span(inner, f"rb-spl-card rb-spl-card--{spec.bonus}",
+    return button_or_span(inner, f"rb-spl-card rb-spl-card--{spec.bonus} {extra}".strip(),
                           label or card_label(ident), move)
 
 
@@ -154,18 +155,24 @@ def _seat(state: SplendorState, p: int, viewer: int | None, playable: set[str]) 
     gives = {c: f"return {c}" for c in TOKENS if f"return {c}" in playable and mine}
     reserved = "".join(
         card_html(ident if (mine or not blind) else None, level=data.card(ident).level,
-                  move=_if(f"buy {ident}", playable) if mine else None)
+                  move=_if(f"buy {ident}", playable) if mine else None,
+                  extra="rb-spl-card--blind" if blind else "")
         for ident, blind in state.reserved[p])
     visitors = "".join(noble_html(n) for n in state.visitors[p])
     return (f'<section class="rb-seat rb-spl-seat" data-player="{p + 1}">'
             f'<p class="rb-spl-seat__title">{esc(title)}</p>'
-            f'<p class="rb-points">{state.totals()[p]} points, {len(state.bought[p])} cards '
-            f"bought, {sum(state.tokens[p])} tokens</p>"
+            f'<p class="rb-points">{_count(state.totals()[p], "point")}, '
+            f'{_count(len(state.bought[p]), "card")} bought, '
+            f'{_count(sum(state.tokens[p]), "token")}</p>'
             f'{chips_html(state.tokens[p], moves=gives, title="Tokens")}'
             f'{chips_html(state.bonuses(p), title="Bonuses", names=GEMS, kind="bonus")}'
             f'<div class="rb-spl-reserved" aria-label="reserved cards">'
             f'{reserved or "<span class=rb-spl-none>no reserved cards</span>"}</div>'
             f'<div class="rb-spl-visitors">{visitors}</div></section>')
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 # -- tables of the rules page ---------------------------------------------------------
