@@ -94,3 +94,13 @@ def lowest_wins(totals: tuple[int, ...]) -> tuple[int, ...]:
     """Players with the fewest points (everyone tied for the lowest wins)."""
     best = min(totals)
     return tuple(i for i, total in enumerate(totals) if total == best)
+
+
+def highest_wins(totals: tuple[int, ...]) -> tuple[int, ...]:
+    """Players with the most points (everyone tied for the highest wins).
+
+    >>> highest_wins((7, 9, 9))
+    (1, 2)
+    """
+    best = max(totals)
+    return tuple(i for i, total in enumerate(totals) if total == best)

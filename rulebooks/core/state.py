@@ -106,9 +106,27 @@ class VerbState(GameState):
     ``check`` refuses anything that is not a ``MOVE`` under ``<game>.turn.order``, then
     calls ``_check_<verb>(move, where)``; ``_perform`` calls ``_do_<verb>(move)``; and
     ``legal_moves`` keeps the ``_candidates()`` that pass ``check``, so the two always agree.
+    ``to_move``, ``players`` and ``parse_move`` default to the ``current``, ``phase`` and
+    ``rules.players`` fields and ``MOVE.parse``.
     """
 
     MOVE: ClassVar[type]
+
+    # Defaults for the fields most states carry (``phase``, ``current``, ``rules.players``);
+    # a state without them overrides these.
+    @property
+    def to_move(self) -> int | None:
+        """``current``, or ``None`` once ``phase`` is ``"over"``."""
+        return None if self.phase == "over" else self.current
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @classmethod
+    def parse_move(cls, text: str) -> Move:
+        """The notation read by the game's ``MOVE.parse``."""
+        return cls.MOVE.parse(text)
 
     def legal_moves(self) -> tuple[Move, ...]:
         return tuple(move for move in self._candidates() if self._allowed(move))
