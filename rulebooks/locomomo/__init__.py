@@ -1,0 +1,28 @@
+"""Locomomo: move a forest animal, collect the tiles of its colour, arrange a five-row picture."""
+
+from ..core.registry import Calculator, Game
+from . import bots, calculator, data, trace
+from .game import OPTIONS, LocomomoState, new_state
+from .moves import Move, parse_move
+from .render import position_html
+
+GAME = Game(
+    slug="locomomo",
+    title="Locomomo",
+    players=data.players(),
+    minutes=(20, 30),
+    summary="Pick an animal in the forest, let it move its own way, collect the tiles of its "
+    "colour where it lands, and arrange them in a five-row picture over six rounds.",
+    state_class=LocomomoState,
+    new_state=new_state,
+    options=OPTIONS,
+    calculator=Calculator(calculator.SCHEMA, calculator.score, calculator.render_input,
+                          calculator.SAMPLE, editor=calculator.editor, edit=calculator.edit),
+    render=position_html,
+    bots=bots.BOTS,
+    conditions=bots.CONDITIONS,
+    trace=trace.trace,
+    walkthrough=trace.WALKTHROUGH,
+)
+
+__all__ = ["GAME", "LocomomoState", "Move", "new_state", "parse_move"]
