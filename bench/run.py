@@ -26,6 +26,7 @@ sys.path.insert(0, str(BENCH.parent))  # for tests.conftest: one Chromium set-up
 
 import browser  # noqa: E402
 import builds  # noqa: E402
+import pytest  # noqa: E402
 from bare import write_bare_page  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
@@ -107,6 +108,15 @@ def build_table(times: dict[str, list[float]]) -> str:
     )
 
 
+def build_section(folder: Path, runs: int) -> str:
+    """The build table, or why it could not be made (the tree may be mid-change)."""
+    try:
+        return build_table(builds.build_times(folder, runs))
+    except (Exception, pytest.fail.Exception) as error:
+        last = str(error).strip().splitlines()[-1:] or [type(error).__name__]
+        return f"Not measured: a build failed: `{last[0]}`"
+
+
 def measure_browser(site: Path, args: argparse.Namespace) -> tuple[str, dict[str, object]]:
     """Every browser measurement in one Chromium run; returns its version and the figures."""
     bare_path = write_bare_page(site)
@@ -169,7 +179,7 @@ def main() -> None:
         print("site built; measuring in Chromium…", file=sys.stderr, flush=True)
         version, figures = measure_browser(site, args)
         print("timing site builds…", file=sys.stderr, flush=True)
-        build = builds.build_times(Path(tmp), args.builds)
+        build = build_section(Path(tmp), args.builds)
         header = machine(version, site)
     sections = [
         "# Benchmarks",
@@ -184,7 +194,7 @@ def main() -> None:
         "server (no compression), headers not counted.",
         bytes_tables(figures["bytes"]),
         "## Site build",
-        build_table(build),
+        build,
     ]
     if not args.no_importer:
         print("running the importer benchmark…", file=sys.stderr, flush=True)
