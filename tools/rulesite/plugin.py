@@ -15,6 +15,7 @@ import mimetypes
 import os
 import re
 import shutil
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +53,14 @@ class RulesiteConfig(base.Config):
 class RulesitePlugin(BasePlugin[RulesiteConfig]):
     """Wires the rulebooks into the site (see the module docstring)."""
 
+    def on_startup(self, *, command: str, dirty: bool) -> None:
+        """One staging folder per process (``mkdocs serve`` keeps the plugin between builds)."""
+        self.staging = Path(tempfile.mkdtemp(prefix="rulesite-docs-"))
+        self.source_docs: Path | None = None
+
+    def on_shutdown(self) -> None:
+        shutil.rmtree(self.staging, ignore_errors=True)
+
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         if not self.config.enabled:
             return config
@@ -63,10 +72,15 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         drafts = os.environ.get("RULESITE_DRAFTS") or self.config.drafts
         self.drafts = (self.root / drafts).resolve()
         draft_pages = pages.draft_pages(self.drafts)
-        # Generated pages are written into docs/ (git-ignored folders) before MkDocs
-        # collects files, so every plugin, mkdocs-static-i18n included, sees real pages.
+        # The site is built from a staging copy of docs/ plus the generated pages: every
+        # plugin (mkdocs-static-i18n included) sees real files, and nothing is written
+        # into the checkout, so builds running side by side cannot disturb each other.
+        if not hasattr(self, "staging"):  # MkDocs' API used without on_startup
+            self.on_startup(command="build", dirty=False)
+        self.source_docs = Path(config.docs_dir)
         generated = [*pages.game_pages(), *pages.script_pages(), *draft_pages]
-        pages.write_generated(Path(config.docs_dir), generated)
+        pages.stage(self.source_docs, self.staging, generated)
+        config.docs_dir = str(self.staging)
         config.nav = pages.with_generated_nav(config.nav, draft_pages)
         config.extra_css.append("assets/playground/playground.css")
         loader = c.ExtraScriptValue("assets/playground/loader.mjs")
@@ -85,7 +99,9 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         return files
 
     def on_serve(self, server: Any, config: MkDocsConfig, builder: Any) -> Any:
-        """Rebuild when a rulebook or the playground changes."""
+        """Rebuild when the docs, a rulebook or the playground change (not the staging copy)."""
+        server.unwatch(str(self.staging))
+        server.watch(str(self.source_docs))
         server.watch(str(self.root / "rulebooks"))
         server.watch(str(self.root / self.config.playground))
         return server
