@@ -147,7 +147,7 @@ def edit(payload: Any, action: str) -> dict[str, Any]:
         payload["christmas"] = not payload.get("christmas", False)
         return payload
     if verb == "rivals":
-        text = words[1] if len(words) > 1 else ""
+        text = action.partition(" ")[2]
         if not re.fullmatch(r"[\d\s,]*", text):
             raise NotationError("rivals' temps are whole numbers separated by spaces",
                                 where=where)
