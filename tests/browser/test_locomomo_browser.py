@@ -1,0 +1,136 @@
+"""Locomomo in a real browser: a whole turn of the tutorial played by clicks (an animal in the
+forest, then each tile on its row), a turn of free play against a bot, and the calculator's
+sheet filled by clicking."""
+
+from __future__ import annotations
+
+import base64
+import json
+
+import pytest
+
+from rulebooks import web
+from rulebooks.core import tutorial
+from rulebooks.locomomo import calculator
+from tests.conftest import outside_requests
+
+pytestmark = pytest.mark.browser
+START_TIMEOUT = 90_000
+SCRIPT = tutorial.load("locomomo")
+CANONICAL = [step.do.canonical if step.do else "" for step in SCRIPT.steps]
+FIRST_TURN = range(2, 8)  # the leopard, then its five tiles (0-based steps)
+
+
+def open_page(page, url):
+    page.goto(url)
+    page.wait_for_selector("html[data-rb-playground=ready]", state="attached")
+
+
+def wait_step(page, step):
+    page.wait_for_selector(f".rb-tutorial[data-step='{step}'][data-busy='false']",
+                           state="attached", timeout=START_TIMEOUT)
+
+
+def live(page, selector):
+    return page.locator(f".rb-tutorial__live {selector}")
+
+
+def test_tutorial_turn_by_clicks(page, site_url):
+    open_page(page, site_url + "tutorials/locomomo/")
+    live(page, ".rb-tutorial__start").click()
+    wait_step(page, 1)
+    for step in (1, 2):  # the forest, the picture board: read, then Next
+        live(page, ".rb-tutorial__next").click()
+        wait_step(page, step + 1)
+
+    # a legal animal that the step does not ask for: explained, nothing moves
+    live(page, '.rb-tutorial__stage [data-move="take 2 Rn"]').click()
+    off = live(page, ".rb-tutorial__offscript")
+    off.wait_for()
+    assert "take 1 Ln" in off.inner_text()
+    assert page.locator(".rb-tutorial").get_attribute("data-step") == "3"
+
+    for index in FIRST_TURN:
+        move = CANONICAL[index]
+        button = live(page, f'.rb-tutorial__stage [data-move="{move}"]')
+        if move.startswith("place"):  # the tile is offered on the next square of its row
+            row = move.rsplit(" ", 1)[1]
+            assert button.locator(f"xpath=ancestor::*[@data-row='{row}']").count() == 1
+        button.click()
+        wait_step(page, index + 2)
+
+    expected = json.loads(web.tutorial_view("locomomo", json.dumps(
+        {"version": SCRIPT.version, "moves": CANONICAL[:8]})))
+    assert expected["ok"] and expected["state"]["boards"][0] == ["Ln", "Ln", "Ln", "", "Dn En"]
+    board = live(page, '.rb-tutorial__board section[data-player="1"]')
+    assert [board.locator(f'[data-row="{r}"] .rb-lm-tile').count() for r in range(1, 6)] == [
+        1, 1, 1, 0, 2]
+    assert "Player 2" in live(page, ".rb-tutorial__board").inner_text()
+
+    assert outside_requests(page.requests) == []
+    assert page.errors == []
+
+
+def link_to(moves) -> str:
+    text = json.dumps({"v": SCRIPT.version, "m": moves})
+    return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
+
+
+def test_free_play_after_the_tutorial_one_turn_by_clicks(page, site_url):
+    """Opened at the end of the tutorial by a shared link, free play against the random bot:
+    choose the first animal offered, then put every collected tile on the first square
+    offered, until the bot has answered."""
+    open_page(page, f"{site_url}tutorials/locomomo/#tutorial={link_to(CANONICAL)}")
+    wait_step(page, "done")
+    free = page.locator(".rb-freeplay")
+    free.locator("input[value=random]").check()
+    free.locator(".rb-freeplay__new").click()
+    board = free.locator(".rb-freeplay__board")
+    page.wait_for_selector(".rb-freeplay[data-busy='false'] .rb-freeplay__board [data-move]",
+                           timeout=START_TIMEOUT)
+    clicks, refused = 0, False
+    while True:
+        played = free.locator(".rb-freeplay__log li").count()
+        placing = board.locator('[data-move^="place"]')
+        if placing.count() and not refused:  # a forest tile while holding tiles: refused
+            board.locator('[data-move^="take"]').first.click()
+            free.locator(".rb-freeplay__feedback .rb-error").wait_for()
+            assert free.locator(".rb-freeplay__feedback a.rb-rule").get_attribute(
+                "data-rule") == "locomomo.place"
+            refused = True
+        (placing if placing.count() else board.locator('[data-move^="take"]')).first.click()
+        clicks += 1
+        page.wait_for_function(
+            "n => document.querySelectorAll('.rb-freeplay__log li').length > n"
+            " && document.querySelector('.rb-freeplay').dataset.busy === 'false'", arg=played)
+        assert free.locator(".rb-freeplay__feedback").inner_text() == ""
+        if "Player 2: take" in free.locator(".rb-freeplay__log").inner_text():
+            break  # the bot has answered: our whole turn is over
+        assert clicks < 8
+    first = free.locator(".rb-freeplay__log li").first.inner_text()
+    assert first.startswith("Player 1 (you): take") and clicks >= 2 and refused
+    assert free.locator(".rb-freeplay__status").inner_text().endswith("Your turn.")
+    assert outside_requests(page.requests) == []
+    assert page.errors == []
+
+
+def test_calculator_sheet_is_filled_by_clicks(page, site_url):
+    open_page(page, site_url + "games/locomomo/")
+    calc = page.locator(".rb-calculator")
+    square = calc.locator('select[data-edit="set 1 5"]')
+    assert square.is_enabled()
+    assert calc.locator('select[data-edit="set 1 1"]').input_value() == "Bg"
+    square.select_option("Dn")
+    page.wait_for_function("() => document.querySelector('.rb-calculator textarea').value"
+                           ".includes('Bg Eb Dn Rg Dn')", timeout=START_TIMEOUT)
+    expected = json.loads(web.calculator_edit("locomomo", json.dumps(calculator.SAMPLE),
+                                              "set 1 5 Dn"))
+    total = str(expected["breakdown"]["total"])
+    assert calc.locator(".rb-total").inner_text() == total
+    assert calc.locator('select[data-edit="set 1 5"]').input_value() == "Dn"
+
+    calc.locator('select[data-edit="flower"]').select_option("duck")  # expansion B
+    calc.locator(".rb-total").filter(has_text=str(int(total) + 5)).wait_for(
+        timeout=START_TIMEOUT)
+    assert outside_requests(page.requests) == []
+    assert page.errors == []
