@@ -22,7 +22,7 @@ from ..core.state import Option, VerbState, resolve_options
 from . import data, scoring
 from . import tokens as tk
 from .data import GEMS, GOLD_INDEX, TOKENS, Counts
-from .moves import Move, parse_move
+from .moves import Move
 
 OPTIONS = (
     Option("players", 2, "Number of players.", kind=int, low=data.players()[0],
@@ -102,19 +102,7 @@ class SplendorState(VerbState):
     visitors: tuple[tuple[int, ...], ...]
     passes: int = 0
 
-    # -- the protocol -----------------------------------------------------
-    @property
-    def to_move(self) -> int | None:
-        return None if self.phase == "over" else self.current
-
-    @property
-    def players(self) -> int:
-        return self.rules.players
-
-    @classmethod
-    def parse_move(cls, text: str) -> Move:
-        return parse_move(text)
-
+    # -- the protocol (to_move, players and parse_move come from VerbState) ----
     def outcome(self) -> Outcome | None:
         if self.phase != "over":
             return None

@@ -15,7 +15,8 @@ from ..core.html import Raw, button_or_span, data_table, esc, options_table
 from . import data
 from . import tokens as tk
 from .data import GEMS, TOKENS, Counts
-from .game import OPTIONS, SplendorState
+from .game import _TAKES, OPTIONS, SplendorState
+from .moves import Move
 
 PHASE_TEXT = {
     "main": "to take tokens, reserve a card or buy one",
@@ -99,8 +100,7 @@ def position_html(state: SplendorState, viewer: int | None = None,
     playable = set(moves)
     nobles = "".join(noble_html(n, _if(f"noble {n}", playable)) for n in state.nobles)
     rows = "".join(_market_row(state, level, playable) for level in reversed(data.LEVELS))
-    takes = "".join(take_html(m) for m in sorted(playable) if m.startswith("take "))
-    takes = (f'<div class="rb-spl-takes"><span>Take:</span>{takes}</div>' if takes else "")
+    takes = _takes_html(playable)
     passing = button_or_span("Pass", "rb-action", "pass: no action is possible",
                              "pass") if "pass" in playable else ""
     seats = "".join(_seat(state, p, viewer, playable) for p in range(state.players))
@@ -110,6 +110,23 @@ def position_html(state: SplendorState, viewer: int | None = None,
             f'<div class="rb-spl-market">{rows}</div>'
             f'<div class="rb-spl-bank">{chips_html(state.supply, title="Supply")}</div>'
             f'{takes}{passing}<div class="rb-seats rb-spl-seats">{seats}</div></div>')
+
+
+TAKE_GROUPS = (("Take three:", 3, False), ("Take two alike:", 2, True),
+               ("Take two:", 2, False), ("Take one:", 1, False))
+
+
+def _takes_html(playable: set[str]) -> str:
+    """The takes offered, grouped: three colours, two alike, then the short takes."""
+    groups = []
+    for title, size, alike in TAKE_GROUPS:
+        found = [str(Move("take", combo)) for combo in _TAKES
+                 if len(combo) == size and (size == 2 and combo[0] == combo[1]) == alike]
+        buttons = "".join(take_html(m) for m in found if m in playable)
+        if buttons:
+            groups.append(f'<span class="rb-spl-takes__group"><span>{title}</span>{buttons}'
+                          "</span>")
+    return f'<div class="rb-spl-takes">{"".join(groups)}</div>' if groups else ""
 
 
 def _if(move: str, playable: set[str]) -> str | None:

@@ -1,0 +1,128 @@
+"""Splendor in a real browser: the tutorial's opening turns and first purchase played by
+clicks, a turn of free play against a bot, and the calculator's sheet filled by clicking."""
+
+from __future__ import annotations
+
+import base64
+import json
+from pathlib import Path
+
+import pytest
+
+from rulebooks import web
+from rulebooks.core import tutorial
+from rulebooks.splendor import calculator
+from rulebooks.splendor.data import TOKENS
+from tests.conftest import ROOT, outside_requests
+
+pytestmark = pytest.mark.browser
+START_TIMEOUT = 90_000
+SCRIPT = tutorial.load("splendor")
+CANONICAL = [step.do.canonical if step.do else "" for step in SCRIPT.steps]
+FIRST_TURNS = range(1, 4)  # take three, take two, buy the first card (0-based steps)
+TUTORIAL_UI = Path(ROOT, "playground", "src", "tutorial.mjs")
+
+
+def open_page(page, url):
+    page.goto(url)
+    page.wait_for_selector("html[data-rb-playground=ready]", state="attached")
+
+
+def wait_step(page, step):
+    page.wait_for_selector(f".rb-tutorial[data-step='{step}'][data-busy='false']",
+                           state="attached", timeout=START_TIMEOUT)
+
+
+def live(page, selector):
+    return page.locator(f".rb-tutorial__live {selector}")
+
+
+def engine_view(moves):
+    answer = json.loads(web.tutorial_view("splendor", json.dumps(
+        {"version": SCRIPT.version, "moves": moves})))
+    assert answer["ok"], answer
+    return answer
+
+
+def needs_tutorial_ui():
+    if not TUTORIAL_UI.exists():
+        pytest.skip("the tutorial page's script (playground/src/tutorial.mjs) is not in this tree")
+
+
+def test_tutorial_first_turns_and_purchase_by_clicks(page, site_url):
+    needs_tutorial_ui()
+    open_page(page, site_url + "tutorials/splendor/")
+    live(page, ".rb-tutorial__start").click()
+    wait_step(page, 1)
+    live(page, ".rb-tutorial__next").click()
+    wait_step(page, 2)
+    for index in FIRST_TURNS:
+        live(page, f'.rb-tutorial__stage [data-move="{CANONICAL[index]}"]').click()
+        wait_step(page, index + 2)
+
+    expected = engine_view(CANONICAL[:FIRST_TURNS[-1] + 1])["state"]
+    assert expected["players"][0]["bought"] == ["1-26"]
+    red = live(page, '.rb-tutorial__board section[data-player="1"] .rb-spl-bonus--red')
+    assert red.inner_text() == "1"  # card 1-26 gives a red bonus
+    supply = live(page, ".rb-tutorial__board .rb-spl-bank .rb-spl-chip")
+    assert [int(chip.inner_text()) for chip in supply.all()] == [
+        expected["supply"][colour] for colour in TOKENS]
+    assert outside_requests(page.requests) == []
+    assert page.errors == []
+
+
+def link_to(moves) -> str:
+    text = json.dumps({"v": SCRIPT.version, "m": moves})
+    return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
+
+
+def test_free_play_one_turn_by_clicks_and_a_refusal(page, site_url):
+    needs_tutorial_ui()
+    open_page(page, f"{site_url}tutorials/splendor/#tutorial={link_to(CANONICAL)}")
+    free = page.locator(".rb-freeplay")
+    free.wait_for(timeout=START_TIMEOUT)
+    free.locator("input[value=random]").check()
+    free.locator(".rb-freeplay__new").click()
+    page.wait_for_selector(".rb-freeplay[data-busy='false'] .rb-freeplay__board [data-move]",
+                           timeout=START_TIMEOUT)
+    board = free.locator(".rb-freeplay__board")
+    assert board.locator(".rb-spl-card").count() >= 12 and board.locator(".rb-spl-noble").count()
+
+    move = "take white blue green"  # legal in every opening position
+    played = free.locator(".rb-freeplay__log li").count()
+    board.locator(f'[data-move="{move}"]').click()
+    page.wait_for_function(
+        "n => document.querySelectorAll('.rb-freeplay__log li').length > n"
+        " && document.querySelector('.rb-freeplay').dataset.busy === 'false'", arg=played)
+    log = free.locator(".rb-freeplay__log").inner_text()
+    assert f"Player 1 (you): {move}" in log and "Player 2: " in log
+    mine = board.locator('section[data-player="1"] .rb-spl-chip')
+    assert sum(int(chip.inner_text()) for chip in mine.all()) == 3
+
+    costly = board.locator('[data-move^="buy 3-"]')
+    if costly.count():  # offered so that clicking it is answered with its rule
+        costly.first.click()
+        free.locator(".rb-freeplay__feedback .rb-error").wait_for()
+        assert free.locator(".rb-freeplay__feedback a.rb-rule").get_attribute(
+            "data-rule") == "splendor.buy.pay"
+    assert outside_requests(page.requests) == []
+    assert page.errors == []
+
+
+def test_calculator_sheet_by_clicks(page, site_url):
+    open_page(page, site_url + "games/splendor/")
+    calc = page.locator(".rb-calculator")
+    sheet = calc.locator("[data-editor]")
+    remove = sheet.locator('[data-edit="remove 1 3-14"]')
+    remove.wait_for(timeout=START_TIMEOUT)
+    remove.click()
+    remove.wait_for(state="detached", timeout=START_TIMEOUT)
+    edited = calculator.edit(calculator.SAMPLE, "remove 1 3-14")
+    expected = json.loads(web.calculate("splendor", json.dumps(edited)))
+    assert expected["ok"]
+    player_one = expected["breakdown"]["facts"]["Player 1"]
+    calc.locator(".rb-fact").filter(has_text=player_one).wait_for(timeout=START_TIMEOUT)
+    assert calc.locator(".rb-total").inner_text() == str(expected["breakdown"]["total"])
+    assert "Tie broken by" not in calc.locator(".rb-calculator__output").inner_text()
+    assert outside_requests(page.requests) == []
+    assert page.errors == []
