@@ -8,9 +8,12 @@ its message and rule link; only a bug in the engine raises.
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
+import re
 import traceback
 from collections.abc import Callable
+from html import unescape
 from typing import Any
 
 from .core import examples
@@ -252,3 +255,105 @@ def bot_turns(game: str, state: str, seat: int, bot: str = "greedy", seed: int =
         return {"played": played, **describe(game, after, seat)}
 
     return _answer(work)
+
+
+def position(game: str, state: str, viewer: int = 0) -> str:
+    """A position drawn for ``viewer``, its legal moves clickable and also the moves a
+    player might try that the rules refuse here (``tempting``), so that clicking a card
+    or a pile at the wrong time is answered with the rule it breaks. A move that is legal
+    but has no card or pile to click (``deal`` between two holes) is listed in
+    ``unshown``, for the page to offer as a plain button."""
+
+    def work() -> dict[str, Any]:
+        current = get(game).from_json(loads(state, "state"))
+        described = describe(game, current, viewer)
+        tempting: list[str] = []
+        if current.outcome() is None and current.to_move == viewer:
+            tempting = _tempting(game, current, viewer, described["legal"])
+            picks = [*described["legal"], *tempting]
+            described["html"] = get(game).render(current, viewer, picks)
+        shown = _picks(described["html"])
+        return {**described, "tempting": tempting,
+                "unshown": [m for m in described["legal"] if m not in shown]}
+
+    return _answer(work)
+
+
+PICK = re.compile(r'\bdata-move="([^"]*)"')
+
+
+def _tempting(game: str, state: Any, viewer: int, legal: list[str]) -> list[str]:
+    """The game's moves that are refused here and that the drawing can offer on a card, a
+    pile or a token already on the table, without taking the place of a legal move (a card
+    offers one move at a time) and without adding a button of its own. Tried all at once,
+    else one verb at a time (a verb that spoils the drawing is left out), so a position
+    costs a handful of drawings whatever the size of the game."""
+    render, allowed = get(game).render, set(legal)
+    items = _items(render(state, viewer, legal))
+
+    def offer(group: list[str]) -> list[str] | None:
+        try:
+            drawn = render(state, viewer, [*legal, *group])
+        except Exception:  # a drawing may expect legal moves only: then none is offered
+            return None
+        picks = _picks(drawn)
+        fits = allowed <= picks and _items(drawn) == items
+        return [m for m in group if m in picks] if fits else None
+
+    probes = [m for m in vocabulary(game) if m not in allowed]
+    whole = offer(probes)
+    if whole is not None:
+        return whole
+    verbs = dict.fromkeys(m.split(" ", 1)[0] for m in probes)
+    groups = ([m for m in probes if m.split(" ", 1)[0] == verb] for verb in verbs)
+    return [m for group in groups for m in offer(group) or []]
+
+
+def _picks(html: str) -> set[str]:
+    return {unescape(m) for m in PICK.findall(html)}
+
+
+def _items(html: str) -> int:
+    """Cards, piles and tokens drawn: a button when clickable, else an image-like span."""
+    return html.count("<button") + html.count('role="img"')
+
+
+@functools.cache
+def vocabulary(game: str) -> tuple[str, ...]:
+    """Every move text a player meets in this game: the legal moves along the game's
+    tutorial (if it has one) and along one seeded game of random moves."""
+    from .core import tutorial
+    from .core.bots import random_bot
+    from .core.rng import Rng
+
+    states: list[Any] = []
+    try:  # only a help for the page: a script or a setup that fails keeps what it gave
+        if tutorial.has_tutorial(game):
+            states.extend(_tutorial_states(tutorial.load(game)))
+        state, rng = get(game).new_state({}, 1), Rng(1)
+        for _ in range(200):
+            if state.outcome() is not None:
+                break
+            states.append(state)
+            state = state.apply(random_bot(state, rng))
+    except RulesError:
+        pass
+    seen: dict[str, None] = {}
+    for each in states:
+        seen.update(dict.fromkeys(str(m) for m in each.legal_moves()))
+    return tuple(seen)
+
+
+def _tutorial_states(script: Any) -> Any:
+    """Every position along a tutorial's canonical path, the other seats' turns included."""
+    from .core import tutorial
+
+    state = tutorial.fresh(script, script.steps[0].position)
+    for index, step in enumerate(script.steps):
+        state = tutorial.enter(script, index, state)
+        after, played = tutorial.finish(script, index, state, step.do.canonical if step.do else "")
+        for move in played:
+            yield state
+            state = state.apply(move)
+        state = after
+    yield state
