@@ -3,12 +3,14 @@
 // (pointer over or focus inside a runnable block), which hides part of the start-up.
 
 import { getEngine } from "./engine.mjs";
+import { enhanceTutorial } from "./tutorial.mjs";
 import { enhanceCalculator, enhanceExample, enhancePython } from "./widgets.mjs";
 
 const WIDGETS = [
   [".rb-example", enhanceExample],
   [".rb-calculator", enhanceCalculator],
   [".rb-python", enhancePython],
+  [".rb-tutorial", enhanceTutorial],
 ];
 
 function statusPanel(engine) {
@@ -40,7 +42,12 @@ function init() {
     if (document.documentElement.dataset.rbPrefetch !== "off") engine.start();
   };
   for (const [node, enhance] of blocks) {
-    enhance(node, engine);
+    try {
+      enhance(node, engine);
+    } catch (error) {
+      console.error("A runnable block could not be enhanced; it keeps its built content.", error);
+      continue;
+    }
     node.addEventListener("pointerenter", warmUp, { once: true });
     node.addEventListener("focusin", warmUp, { once: true });
   }

@@ -4,7 +4,7 @@
 import { Stopped } from "./engine.mjs";
 import { buildForm } from "./schema-form.mjs";
 
-const esc = (text) =>
+export const esc = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
 // A rule error (or any failure) as a clear message with a link to the rule.
@@ -13,9 +13,8 @@ export function errorHtml(error) {
   const where = error.where ? `<span class="rb-where">${esc(error.where)}:</span> ` : "";
   let rule = "";
   if (error.rule) {
-    const [game] = error.rule.split(".");
     const onPage = document.getElementById(error.rule);
-    const href = onPage ? `#${error.rule}` : new URL(`games/${game}/#${error.rule}`, siteRoot()).href;
+    const href = onPage ? `#${error.rule}` : ruleHref(error.rule);
     rule = ` <a class="rb-rule" href="${esc(href)}" data-rule="${esc(error.rule)}">See rule ${esc(error.rule)}</a>`;
   }
   const message = error.code === "python" ? `<pre>${esc(error.message)}</pre>` : `${esc(error.message)}.`;
@@ -26,7 +25,13 @@ function siteRoot() {
   return new URL("../../", import.meta.url);
 }
 
-function failureHtml(failure) {
+// The absolute address of a rule paragraph on its game's page (games/<game>/#<rule>).
+export function ruleHref(rule) {
+  const [game] = rule.split(".");
+  return new URL(`games/${game}/#${rule}`, siteRoot()).href;
+}
+
+export function failureHtml(failure) {
   if (failure instanceof Stopped) return `<div class="rb-error rb-stopped" role="alert"><strong>Stopped.</strong> The run was ended; the engine restarts on the next run.</div>`;
   return `<div class="rb-error" role="alert"><strong>The engine failed.</strong> ${esc(failure.message)}</div>`;
 }

@@ -1,0 +1,359 @@
+// Tutorials on the real engine (the `tutorial` fence). The learner plays each step by
+// clicking cards and piles; the engine judges the move (rulebooks.web.tutorial_try) and the
+// page shows the next step, or says why not with a link to the rule.
+//
+// Progress is the list of moves made, one per finished step ("" for a reading step). It is
+// saved in localStorage after each change and can be shared as a link,
+// #tutorial=<base64url of {"v": version, "m": moves}>, which wins over saved progress.
+// Progress that cannot be used (damaged, edited, from another version, moves that no longer
+// replay) is explained and the tutorial starts again at step 1.
+//
+// The engine loads when the reader presses Start, or at once when there is saved progress
+// or a link to open (the reader has already shown they want the tutorial).
+
+import { exclusive, extraMoves, FreePlay } from "./freeplay.mjs";
+import { errorHtml, esc, failureHtml } from "./widgets.mjs";
+
+const LINK = "#tutorial=";
+const SOURCES = { link: "The link to a tutorial step", saved: "Your saved progress" };
+const OPENED = { link: "Opened the shared link at", saved: "Resumed at" };
+
+// -- progress in a link ---------------------------------------------------------------
+export function encodeProgress(version, moves) {
+  const bytes = new TextEncoder().encode(JSON.stringify({ v: version, m: moves }));
+  const binary = Array.from(bytes, (b) => String.fromCharCode(b)).join("");
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+// The progress a link holds; throws an Error saying why it cannot be read.
+export function decodeProgress(text) {
+  if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) {
+    throw new Error("it is not valid base64url text (cut short or edited?)");
+  }
+  let data;
+  try {
+    const padded = text.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(text.length / 4) * 4, "=");
+    const bytes = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
+    data = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    throw new Error("it does not hold readable progress (cut short or edited?)");
+  }
+  return progressFrom({ version: data?.v, moves: data?.m });
+}
+
+function progressFrom(data) {
+  const moves = data?.moves;
+  if (typeof data?.version !== "string" || !Array.isArray(moves) || !moves.every((m) => typeof m === "string")) {
+    throw new Error("it does not hold a tutorial version and a list of moves");
+  }
+  return { version: data.version, moves };
+}
+
+// -- saved progress (localStorage may be unavailable: then nothing is kept) -----------
+function readStored(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(key, value) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    /* private mode or full: progress is simply not kept */
+  }
+}
+
+function linkInHash() {
+  return location.hash.startsWith(LINK) ? location.hash.slice(LINK.length) : null;
+}
+
+const LAYOUT = `
+<div class="rb-tutorial__intro">
+  <p>Play this tutorial here: the rules engine runs in your browser and judges every move.
+  It loads when you start (a few megabytes, once).</p>
+  <button type="button" class="md-button md-button--primary rb-button rb-tutorial__start">Start the tutorial</button>
+</div>
+<div class="rb-tutorial__notice" hidden></div>
+<div class="rb-tutorial__stage" hidden>
+  <p class="rb-tutorial__count"></p>
+  <progress class="rb-tutorial__bar" aria-hidden="true"></progress>
+  <h2 class="rb-tutorial__title" tabindex="-1"></h2>
+  <div class="rb-tutorial__text"></div>
+  <div class="rb-tutorial__board"></div>
+  <div class="rb-tutorial__moves"></div>
+  <div class="rb-tutorial__feedback"></div>
+  <ol class="rb-tutorial__hints" aria-label="Hints"></ol>
+  <div class="rb-toolbar">
+    <button type="button" class="md-button rb-button rb-tutorial__back">Back</button>
+    <button type="button" class="md-button md-button--primary rb-button rb-tutorial__next">Next</button>
+    <button type="button" class="md-button rb-button rb-tutorial__hint">Hint</button>
+    <button type="button" class="md-button rb-button rb-tutorial__restart">Restart</button>
+    <button type="button" class="md-button rb-button rb-tutorial__share">Copy link to this step</button>
+  </div>
+  <p class="rb-tutorial__link" hidden><label>Link to this step
+    <input type="text" readonly class="rb-tutorial__url"></label></p>
+</div>
+<p class="rb-tutorial__status" role="status" aria-live="polite"></p>
+<section class="rb-tutorial__free rb-freeplay" hidden></section>`;
+
+class Tutorial {
+  constructor(node, engine) {
+    this.node = node;
+    this.engine = engine;
+    this.game = node.dataset.game;
+    this.key = `rulebooks.tutorial.${this.game}`;
+    this.info = null;
+    this.view = null;
+    this.hintsShown = 0;
+    this.busy = false;
+    this.free = null;
+    this.live = node.querySelector(".rb-tutorial__live");
+    this.live.innerHTML = LAYOUT;
+    this.live.hidden = false;
+    this.wire();
+  }
+
+  part(name) {
+    return this.live.querySelector(`.rb-tutorial__${name}`);
+  }
+
+  wire() {
+    const on = (name, handler) => this.part(name).addEventListener("click", handler);
+    on("start", () => this.run(() => this.begin(true)));
+    on("back", () => this.run(() => this.go(this.view.moves.slice(0, -1), (where) => `Back to ${where}`)));
+    on("next", () => this.run(() => this.play("")));
+    on("restart", () => this.run(() => this.go([], (where) => `Restarted. ${capital(where)}`)));
+    on("hint", () => this.hint());
+    on("share", () => this.share());
+    for (const name of ["board", "moves"]) on(name, (event) => this.clicked(event));
+    on("feedback", (event) => event.target.closest(".rb-tutorial__more") && this.hint());
+    addEventListener("hashchange", () => {
+      if (linkInHash() !== null) this.run(() => (this.info ? this.resume(true) : this.begin(true)));
+    });
+  }
+
+  // Start when there is progress to come back to; otherwise wait for the Start button.
+  autostart() {
+    if (linkInHash() !== null || readStored(this.key) !== null) this.run(() => this.begin(false));
+  }
+
+  run(task) {
+    return exclusive(this, this.node, task, (failure) => this.failed(failure));
+  }
+
+  failed(failure) {
+    const box = this.info ? this.part("feedback") : this.part("notice");
+    box.innerHTML = failureHtml(failure);
+    box.hidden = false;
+    this.part("start").disabled = false;
+    this.say(`The engine failed: ${failure.message} Try again.`);
+  }
+
+  // A bridge function's answer; `call` treats a refusal as a failure, `ask` returns it.
+  ask(fn, ...args) {
+    return this.engine.call(fn, [this.game, ...args]);
+  }
+
+  async call(fn, ...args) {
+    const answer = await this.ask(fn, ...args);
+    if (!answer.ok) throw new Error(answer.error.message);
+    return answer;
+  }
+
+  async begin(byReader) {
+    this.part("start").disabled = true;
+    this.say("Starting the rules engine…");
+    this.info = await this.call("tutorial_info");
+    this.part("intro").hidden = true;
+    this.part("stage").hidden = false;
+    const script = this.node.querySelector(".rb-tutorial__script");
+    if (script) script.open = false; // kept, collapsed, for reading the whole script
+    await this.resume(byReader);
+  }
+
+  // Open the link in the address (if any), else the saved progress, else step 1.
+  async resume(focus) {
+    const link = linkInHash();
+    const source = link === null ? "saved" : "link";
+    let progress = null;
+    let problem = "";
+    try {
+      progress = link === null ? this.stored() : decodeProgress(link);
+    } catch (error) {
+      problem = error.message;
+    }
+    if (link !== null) history.replaceState(null, "", location.pathname + location.search);
+    let view = progress && (await this.ask("tutorial_view", JSON.stringify(progress)));
+    if (view && !view.ok) [problem, view] = [view.error.message, null];
+    if (problem && source === "saved") writeStored(this.key, null);
+    if (view && source === "link") this.save(view);
+    const unusable = problem && `${SOURCES[source]} could not be used: ${problem}. The tutorial starts again at step 1.`;
+    this.notice(unusable);
+    view ??= await this.call("tutorial_view", JSON.stringify({ version: this.info.version, moves: [] }));
+    const told = unusable || (progress ? `${OPENED[source]} ${this.where(view)}` : capital(this.where(view)));
+    await this.show(view, told, focus || link !== null);
+  }
+
+  stored() {
+    const text = readStored(this.key);
+    if (text === null) return null;
+    try {
+      return progressFrom(JSON.parse(text));
+    } catch (error) {
+      throw new Error(error instanceof SyntaxError ? "it is not readable (damaged or edited)" : error.message);
+    }
+  }
+
+  save(view) {
+    writeStored(this.key, JSON.stringify({ version: view.version, moves: view.moves }));
+  }
+
+  notice(text) {
+    const box = this.part("notice");
+    box.hidden = !text;
+    box.innerHTML = text ? `<p><strong>Progress not restored.</strong> ${esc(text)}</p>` : "";
+  }
+
+  step(view = this.view) {
+    return view.done ? null : this.info.steps[view.index];
+  }
+
+  // "step 4 of 16: Take the discard." (the start of a sentence is the caller's)
+  where(view) {
+    const total = this.info.steps.length;
+    if (view.done) return `the end of the tutorial: all ${total} steps done.`;
+    return `step ${view.index + 1} of ${total}: ${view.title || this.step(view).id}.`;
+  }
+
+  // Draw a step: counter, narration, position (clickable when the step asks for a move).
+  async show(view, told, focus = true) {
+    const step = this.step(view);
+    const table = step?.acts ? await this.call("position", JSON.stringify(view.state), this.info.learner) : view;
+    this.view = view;
+    this.hintsShown = 0;
+    this.node.dataset.step = view.done ? "done" : String(view.index + 1);
+    this.header(view);
+    this.part("text").innerHTML = view.done ? "<p>Well played: you have been through every step. Play a whole game below.</p>" : view.text;
+    this.part("board").innerHTML = table.html;
+    this.part("moves").innerHTML = extraMoves(step?.acts ? table.unshown : []);
+    this.mark(step ? step.highlight : []);
+    this.part("feedback").innerHTML = "";
+    this.part("hints").innerHTML = "";
+    this.part("link").hidden = true;
+    this.buttons(view, step);
+    this.showFreePlay(view.done);
+    this.say(told);
+    if (focus) this.part("title").focus();
+  }
+
+  header(view) {
+    const total = this.info.steps.length;
+    this.part("count").textContent = view.done ? `Finished: ${total} of ${total} steps` : `Step ${view.index + 1} of ${total}`;
+    Object.assign(this.part("bar"), { max: total, value: view.index });
+    this.part("title").textContent = view.done ? "Tutorial complete" : view.title || this.step(view).id;
+  }
+
+  mark(highlight) {
+    for (const button of this.live.querySelectorAll(".rb-tutorial__stage [data-move]")) {
+      button.classList.toggle("rb-pick--highlight", highlight.includes(button.dataset.move));
+    }
+  }
+
+  buttons(view, step) {
+    this.part("back").disabled = view.moves.length === 0;
+    this.part("next").hidden = !step || step.acts;
+    this.part("hint").hidden = !step || step.hints.length === 0;
+    this.part("hint").disabled = false;
+    this.part("hint").textContent = "Hint";
+  }
+
+  showFreePlay(done) {
+    const section = this.part("free");
+    section.hidden = !done;
+    if (done && !this.free) this.free = new FreePlay(section, this.engine, this.game, this.info);
+  }
+
+  clicked(event) {
+    const button = event.target.closest("button[data-move]");
+    if (button) this.run(() => this.play(button.dataset.move));
+  }
+
+  // The engine judges the move: the next step, or why not.
+  async play(move) {
+    const progress = JSON.stringify({ version: this.view.version, moves: this.view.moves });
+    const answer = await this.call("tutorial_try", progress, move);
+    if (answer.accepted) {
+      this.save(answer);
+      this.notice("");
+      const where = capital(this.where(answer));
+      return this.show(answer, move ? `Accepted. ${where}` : where);
+    }
+    if (!answer.message) throw new Error(answer.error.message);
+    this.refused(answer);
+  }
+
+  refused(answer) {
+    const box = this.part("feedback");
+    const more = this.hintsLeft() ? ' <button type="button" class="md-button rb-button rb-tutorial__more">Show a hint</button>' : "";
+    box.innerHTML = answer.error
+      ? errorHtml(answer.error)
+      : `<div class="rb-error rb-tutorial__offscript" data-code="script"><strong>Not this move.</strong> ${esc(capital(answer.message))}.${more}</div>`;
+    box.firstElementChild.removeAttribute("role"); // the status line announces it
+    const rule = answer.error?.rule ? ` See rule ${answer.error.rule}.` : "";
+    this.say(`Refused: ${answer.message}.${rule}`);
+  }
+
+  hintsLeft() {
+    const step = this.step();
+    return step ? step.hints.length - this.hintsShown : 0;
+  }
+
+  hint() {
+    if (!this.hintsLeft()) return;
+    const hints = this.step().hints;
+    const text = hints[this.hintsShown++];
+    this.part("hints").insertAdjacentHTML("beforeend", `<li>${esc(text)}</li>`);
+    const button = this.part("hint");
+    button.disabled = !this.hintsLeft();
+    button.textContent = this.hintsLeft() ? "Another hint" : "No more hints";
+    this.say(`Hint ${this.hintsShown} of ${hints.length}: ${text}`);
+  }
+
+  async go(moves, told) {
+    const view = await this.call("tutorial_view", JSON.stringify({ version: this.view.version, moves }));
+    this.save(view);
+    this.notice("");
+    await this.show(view, told(this.where(view)));
+  }
+
+  async share() {
+    const url = new URL(location.href);
+    url.hash = LINK.slice(1) + encodeProgress(this.view.version, this.view.moves);
+    const field = this.part("url");
+    field.value = url.href;
+    this.part("link").hidden = false;
+    field.select();
+    try {
+      await navigator.clipboard.writeText(url.href);
+      this.say("Link copied: it reopens the tutorial at this step.");
+    } catch {
+      this.say("Copy the link shown below the buttons: it reopens the tutorial at this step.");
+    }
+  }
+
+  say(text) {
+    this.part("status").textContent = text;
+  }
+}
+
+function capital(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function enhanceTutorial(node, engine) {
+  new Tutorial(node, engine).autostart();
+}
