@@ -1,7 +1,7 @@
 """Site build time: the project's ``mkdocs build --strict`` next to a plain Material build.
 
 The plain build has the same pages (the hand-written docs plus the game pages the
-plugin generated, copied as Markdown) but none of the project's build code: no
+plugin generates, as plain Markdown) but none of the project's build code: no
 rulesite plugin, no i18n, no rulebook fences (they stay plain code blocks), no
 engine runs, no wheel, no Pyodide copy. Only Material and search.
 """
@@ -14,6 +14,8 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+
+from rulesite.pages import game_pages
 
 from tests.conftest import ROOT, build_site
 
@@ -39,19 +41,20 @@ markdown_extensions:
 def plain_project(folder: Path) -> Path:
     """A temporary MkDocs project with the same pages; returns its ``mkdocs.yml``.
 
-    Needs ``docs/games/*.md``, which the project's build writes: build once first.
+    The game pages come from the plugin's own :func:`rulesite.pages.game_pages` (what
+    a build writes to the shared, git-ignored ``docs/games/``, which other builds in
+    the same checkout may be rewriting or removing at that moment).
     """
     tracked = subprocess.run(
         ["git", "ls-files", "docs"], cwd=ROOT, capture_output=True, text=True, check=True
     ).stdout.split()
-    generated = sorted((ROOT / "docs" / "games").glob("*.md"))
-    if not generated:
-        raise RuntimeError("docs/games/*.md missing: build the project's site first")
-    hand_written = [ROOT / name for name in tracked if (ROOT / name).is_file()]
-    for source in [*hand_written, *generated]:
-        target = folder / source.relative_to(ROOT)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(source, target)
+    for name in tracked:
+        if (ROOT / name).is_file():
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, folder / name)
+    for src_uri, text in game_pages():
+        (folder / "docs" / src_uri).parent.mkdir(parents=True, exist_ok=True)
+        (folder / "docs" / src_uri).write_text(text, encoding="utf-8")
     config = folder / "mkdocs.yml"
     config.write_text(PLAIN_CONFIG, encoding="utf-8")
     return config
