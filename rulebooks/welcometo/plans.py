@@ -81,14 +81,14 @@ def _lit_street(spec: PlanSpec, sheet: Sheet) -> Places | None:
 def _full_street(spec: PlanSpec, sheet: Sheet) -> Places | None:
     s = spec.street - 1
     if sheet.street_full(s) and not any(sheet.used[s]):
-        return [(s, h) for h in range(len(sheet.houses[s]))]
+        return [(s, h) for h in range(len(sheet.houses[s])) if sheet.numbered(s, h)]
     return None
 
 
 def _ends(spec: PlanSpec, sheet: Sheet) -> Places | None:
     ends = [(s, h) for s, street in enumerate(sheet.houses) for h in (0, len(street) - 1)]
     if all(sheet.houses[s][h] is not None and not sheet.used[s][h] for s, h in ends):
-        return ends
+        return [(s, h) for s, h in ends if sheet.numbered(s, h)]
     return None
 
 

@@ -378,3 +378,17 @@ def test_solo_card_turns_plans_to_their_lower_value():
     assert state.shown == ((7, "landscaper"), (6, "landscaper"), (5, "landscaper"))
     state = play(state, "take 1 2", "write 2.1", "park")
     assert state.phase == "over" and "solo deck" in state.ended
+
+
+def test_a_full_street_plan_marks_its_houses_but_not_its_roundabout():
+    from rulebooks.welcometo import plans
+    from rulebooks.welcometo.notation import read_sheet
+    street = read_sheet(sheet(["1 2 3 4 | R | 1 2 3 4 5", *EMPTY[1:]]))
+    used = plans.fulfil(data.plan("1-street1"), street)
+    assert used is not None and (0, 4) not in used and len(used) == 9
+    read_sheet(sheet(street_marks(street.mark_used(used))))
+
+
+def street_marks(s):
+    from rulebooks.welcometo.notation import sheet_streets
+    return sheet_streets(s)
