@@ -136,7 +136,7 @@ export class FreePlay {
       const who = seat === this.seat ? `Player ${seat + 1} (you)` : `Player ${seat + 1}`;
       list.insertAdjacentHTML("beforeend", `<li>${esc(who)}: <code>${esc(move)}</code></li>`);
     }
-    list.parentElement.scrollTop = list.parentElement.scrollHeight;
+    list.scrollTop = list.scrollHeight;
   }
 
   end(answer, told) {
