@@ -29,7 +29,7 @@ from rulebooks.core.rng import Rng
 ROOT = Path(__file__).resolve().parents[2]
 TESTS = ROOT / "tests"
 RUNNER = ROOT / "playground" / "tests" / "run-pytest.mjs"
-ENGINE_FOLDERS = ("core", "golf", "llama", "conformance")
+ENGINE_FOLDERS = ("core", "golf", "llama", "splendor", "conformance")
 SMOKE = Path(__file__).resolve().parent / "engine_smoke"
 RESULT = "PYODIDE-PYTEST-RESULT "
 SUMMARY = re.compile(r"^=+ (.+ in [\d.]+s.*?) =+$", re.MULTILINE)

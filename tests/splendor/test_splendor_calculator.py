@@ -105,6 +105,7 @@ def test_unknown_card_ids_are_notation_errors():
     assert info.value.where == "input.players[0].cards[0]"
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="Pyodide cannot start processes")
 def test_the_command_line_scores_a_table():
     done = subprocess.run([sys.executable, "-m", "rulebooks", "score", "splendor"],
                           input=json.dumps(calculator.SAMPLE), capture_output=True, text=True,

@@ -3,6 +3,7 @@ hold in every position on the way, speed, and property tests over random move se
 
 from __future__ import annotations
 
+import sys
 import time
 
 import pytest
@@ -57,11 +58,15 @@ def test_greedy_games_finish_for_many_seeds(players):
     assert max(lengths) < 80 * players
 
 
+# well under a second on CPython; WebAssembly in Pyodide is allowed to be a few times slower
+SECONDS = 3.0 if sys.platform == "emscripten" else 0.6
+
+
 def test_a_random_game_takes_well_under_a_second():
     for players in PLAYERS:
         start = time.perf_counter()
         playout(players, seed=20 + players)
-        assert time.perf_counter() - start < 0.6, f"{players} players too slow"
+        assert time.perf_counter() - start < SECONDS, f"{players} players too slow"
 
 
 def test_greedy_beats_random_most_of_the_time():
