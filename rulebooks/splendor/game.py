@@ -300,7 +300,7 @@ class SplendorState(VerbState):
         return self._visit(int(move.args[0]))._end_turn()
 
     def _do_pass(self, move: Move) -> SplendorState:
-        return replace(self, passes=self.passes + 1)._end_turn()
+        return replace(self, passes=self.passes + 1)._visits()
 
     # -- the end of a turn ----------------------------------------------------
     def _take_from_display(self, ident: str) -> SplendorState:

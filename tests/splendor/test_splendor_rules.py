@@ -339,20 +339,28 @@ def test_choosing_a_noble_outside_that_moment_is_refused():
 
 
 # -- splendor.turn.stuck ---------------------------------------------------------------
-def jammed(both: bool = False):
-    """No gem left to take, three cards reserved, nothing affordable (for both, if asked)."""
-    state = fresh(2)
+def jammed(both: bool = False, cards: tuple[str, ...] = ()):
+    """No gem left to take, three cards reserved, nothing affordable (for both, if asked);
+    player 1 owns ``cards``."""
+    state = bought(fresh(2), 0, *cards)
     for ident in ("3-01", "3-02", "3-03") + (("3-04", "3-05", "3-06") if both else ()):
         state = reserved(state, 0 if ident < "3-04" else 1, ident)
     state = give(state, 0, white=4, blue=4, green=2)
     state = give(state, 1, green=2, red=4, black=4)
     for level in data.LEVELS:
-        pool = [c for c in data.level_cards(level) if not any(
-            state.can_afford(p, c) for p in (0, 1)) and not any(
-            c in state.reserved_ids(p) for p in (0, 1))]
-        for slot, ident in enumerate(pool[:data.rule("display")]):
-            state = face_up(state, ident, slot)
+        on_table = {*state.decks[level - 1], *state.display[level - 1]}
+        pool = [c for c in data.level_cards(level) if c in on_table and not any(
+            state.can_afford(p, c) for p in (0, 1))]
+        row = tuple(pool[:data.rule("display")])
+        deck = tuple(c for c in state.decks[level - 1] + state.display[level - 1]
+                     if c not in row)
+        state = replace(state, display=_put(state.display, level - 1, row),
+                        decks=_put(state.decks, level - 1, deck))
     return checked(state)
+
+
+def _put(items: tuple, index: int, value) -> tuple:
+    return (*items[:index], value, *items[index + 1:])
 
 
 def test_a_player_who_cannot_act_passes_and_only_then():
@@ -363,6 +371,14 @@ def test_a_player_who_cannot_act_passes_and_only_then():
     assert after.to_move == 1 and after.passes == 1
     assert "pass" not in legal(after)  # player 2 can still reserve
     assert after.apply("reserve deck 1").passes == 0
+
+
+def test_a_noble_still_visits_at_the_end_of_a_pass():
+    cards = (*by_colour("white")[:4], *by_colour("black")[:4])
+    state = replace(jammed(cards=cards), nobles=(2, 5, 6))
+    assert state.eligible_nobles(0) == (2,) and legal(state) == {"pass"}
+    after = state.apply("pass")
+    assert after.visitors[0] == (2,) and after.to_move == 1
 
 
 def test_when_everyone_must_pass_the_game_ends():
