@@ -16,7 +16,8 @@ SITE_EXTENSIONS = [
     "pymdownx.superfences",
 ]
 HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
-MARKDOWN_CLASSES = {"admonition", "warning", "note", "admonition-title", "headerlink"}
+MARKDOWN_CLASSES = {"admonition", "warning", "note", "admonition-title", "headerlink",
+                    "highlight"}  # "highlight": the code-block wrapper superfences writes
 URL_ATTRIBUTES = {"href", "src", "action", "formaction", "xlink:href", "data", "poster", "srcset"}
 
 
