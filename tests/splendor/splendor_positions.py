@@ -72,7 +72,8 @@ def reserved(state: SplendorState, player: int, ident: str, blind: bool = False)
 
 
 def face_up(state: SplendorState, ident: str, slot: int = 0) -> SplendorState:
-    """Put a card face up in a slot of its row (the card there goes into the deck)."""
+    """Put a card face up in a slot of its row (the card there goes into the deck); a card
+    already face up stays where it is."""
     level = int(ident[0]) - 1
     if ident in state.display[level]:
         return state
