@@ -1,16 +1,13 @@
-// Entry point on every page: enhances runnable blocks. Loads nothing heavy by itself:
-// the engine worker starts on the first run, or as soon as the reader shows intent
-// (pointer over or focus inside a runnable block), which hides part of the start-up.
-
-import { getEngine } from "./engine.mjs";
-import { enhanceTutorial } from "./tutorial.mjs";
-import { enhanceCalculator, enhanceExample, enhancePython } from "./widgets.mjs";
+// Entry point on every page: enhances runnable blocks. A page without one loads
+// nothing more; otherwise only the modules its blocks need are imported. The engine
+// worker starts on the first run, or as soon as the reader shows intent (pointer over
+// or focus inside a runnable block), which hides part of the start-up.
 
 const WIDGETS = [
-  [".rb-example", enhanceExample],
-  [".rb-calculator", enhanceCalculator],
-  [".rb-python", enhancePython],
-  [".rb-tutorial", enhanceTutorial],
+  [".rb-example", "./widgets.mjs", "enhanceExample"],
+  [".rb-calculator", "./widgets.mjs", "enhanceCalculator"],
+  [".rb-python", "./widgets.mjs", "enhancePython"],
+  [".rb-tutorial", "./tutorial.mjs", "enhanceTutorial"],
 ];
 
 function statusPanel(engine) {
@@ -31,11 +28,15 @@ function statusPanel(engine) {
   });
 }
 
-function init() {
-  const blocks = WIDGETS.flatMap(([selector, enhance]) =>
-    [...document.querySelectorAll(selector)].map((node) => [node, enhance]),
+async function init() {
+  const found = WIDGETS.map(([selector, module, name]) => [document.querySelectorAll(selector), module, name])
+    .filter(([nodes]) => nodes.length);
+  if (!found.length) return;
+  const { getEngine } = await import("./engine.mjs");
+  const modules = Object.fromEntries(
+    await Promise.all([...new Set(found.map(([, module]) => module))].map(async (m) => [m, await import(m)])),
   );
-  if (!blocks.length) return;
+  const blocks = found.flatMap(([nodes, module, name]) => [...nodes].map((node) => [node, modules[module][name]]));
   const engine = getEngine();
   statusPanel(engine);
   const warmUp = () => {

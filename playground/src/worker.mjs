@@ -33,6 +33,12 @@ async function start() {
   const response = await fetch(new URL(manifest.wheel, here));
   if (!response.ok) throw new Error(`engine wheel: HTTP ${response.status}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
+  if (crypto.subtle) {
+    // Not available outside secure contexts (plain http to another host than localhost).
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+    const hex = [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
+    if (hex !== manifest.wheelSha256) throw new Error("the engine wheel does not match its manifest (stale cache?)");
+  }
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(bytes, "wheel", { extractDir: sitePackages });
   const web = pyodide.pyimport("rulebooks.web");

@@ -201,7 +201,8 @@ def render(result: Run) -> str:
     if result.error is not None:
         body.append(error_box(result.error, here))
     cites = f'<p class="rb-cites">Illustrates {rule_link(ex.rule, here)}</p>' if ex.rule else ""
-    return f'<div class="rb-example__output">{"".join(body)}{cites}</div>'
+    return (f'<div class="rb-example__output" data-search-exclude="">{"".join(body)}{cites}'
+            "</div>")
 
 
 def _play_html(result: Run, render_state: Any) -> str:

@@ -98,7 +98,8 @@ def render(transcript: Transcript) -> str:
     )
     final = get(game).render(transcript.final, None, ())
     return (
-        f'<div class="rb-walkthrough" data-game="{game}" data-seed="{transcript.seed}">'
+        f'<div class="rb-walkthrough" data-game="{game}" data-seed="{transcript.seed}" '
+        'data-search-exclude="">'
         f'<table class="rb-data rb-transcript"><thead><tr><th>#</th><th>Player</th>'
         f"<th>Move</th><th>What happened</th><th>Rules</th></tr></thead><tbody>{rows}"
         f"</tbody></table><h4>The table at the end</h4>{final}"

@@ -137,7 +137,7 @@ def render_example(game: str, body: str) -> str:
         f'<div class="rb-example" id="example-{escape(example.id)}" data-game="{game}" '
         f'data-example="{escape(example.id)}">'
         f'<p class="rb-example__title">Example: {escape(example.title)}</p>'
-        f'<details class="rb-example__input"><summary>Input</summary>'
+        f'<details class="rb-example__input" data-search-exclude=""><summary>Input</summary>'
         f'<pre class="rb-example__text"><code>{escape(example.text.strip())}</code></pre>'
         f"</details>{result.html}</div>"
     )
@@ -164,15 +164,16 @@ def render_calculator(game: str, body: str) -> str:
         f"<p>Describe a position as JSON (or with the form when the engine is loaded) and get "
         f"its score, part by part. The same calculator runs on the command line: "
         f"<code>python -m rulebooks score {game} &lt; input.json</code>.</p>"
-        f'<details class="rb-calculator__schema"><summary>Input format (JSON Schema)</summary>'
+        '<details class="rb-calculator__schema" data-search-exclude="">'
+        "<summary>Input format (JSON Schema)</summary>"
         f"<pre><code>{escape(dumps(calc.schema, pretty=True))}</code></pre></details>"
         f'<div class="rb-calculator__form" hidden></div>'
-        + (f'<div class="rb-calculator__editor" data-editor>{calc.editor(sample)}</div>'
-           if calc.editor else "")
-        +
-        f'<pre class="rb-calculator__json"><code>{escape(json.dumps(sample, indent=2))}'
-        "</code></pre>"
-        f'<div class="rb-calculator__output" aria-live="polite">{output}</div>'
+        + (f'<div class="rb-calculator__editor" data-editor data-search-exclude="">'
+           f"{calc.editor(sample)}</div>" if calc.editor else "")
+        + '<pre class="rb-calculator__json" data-search-exclude=""><code>'
+        f"{escape(json.dumps(sample, indent=2))}</code></pre>"
+        '<div class="rb-calculator__output" aria-live="polite" data-search-exclude="">'
+        f"{output}</div>"
         f'<script type="application/json" class="rb-schema">{_json_script(calc.schema)}</script>'
         "</div>"
     )

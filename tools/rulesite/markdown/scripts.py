@@ -44,7 +44,8 @@ def render_tutorial(game: str, body: str) -> str:
         f'<div class="rb-tutorial" data-game="{game}" data-version="{script.version}" '
         f"data-meta='{escape(meta)}'>"
         f'<div class="rb-tutorial__live" hidden></div>'
-        f'<details class="rb-tutorial__script" open><summary>The whole script, step by step'
+        '<details class="rb-tutorial__script" open data-search-exclude="">'
+        "<summary>The whole script, step by step"
         f'</summary><ol class="rb-steps">{"".join(items)}</ol></details></div>'
     )
 
