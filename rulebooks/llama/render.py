@@ -24,8 +24,11 @@ def card_html(code: str | None, *, label: str = "", move: str | None = None) -> 
     if code is None:
         return button_or_span("", "rb-card rb-card--back rb-llama-card",
                               label or "face-down card", move)
-    face = LLAMA_FACE if code == data.LLAMA else esc(code)
-    inner = f'<span class="rb-card__rank">{face}</span>'
+    if code == data.LLAMA:  # the word too: not every system has a llama glyph
+        inner = (f'<span class="rb-card__rank" aria-hidden="true">{LLAMA_FACE}</span>'
+                 '<span class="rb-card__word">llama</span>')
+    else:
+        inner = f'<span class="rb-card__rank">{esc(code)}</span>'
     name = data.card(code).name if code == data.LLAMA else code
     return button_or_span(inner, f"rb-card rb-llama-card rb-llama-card--{esc(code)}",
                           label or name, move)
