@@ -20,7 +20,7 @@ from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, Part, PlayerScore, lowest_wins
 from ..core.state import Option, VerbState, resolve_options
 from . import data
-from .moves import Move, parse_move
+from .moves import Move
 from .scoring import score_grid
 
 OPTIONS = (
@@ -94,18 +94,6 @@ class GolfState(VerbState):
     holes: tuple[tuple[int, ...], ...] = ()
 
     # -- the protocol -----------------------------------------------------
-    @property
-    def to_move(self) -> int | None:
-        return None if self.phase == "over" else self.current
-
-    @property
-    def players(self) -> int:
-        return self.rules.players
-
-    @classmethod
-    def parse_move(cls, text: str) -> Move:
-        return parse_move(text)
-
     def outcome(self) -> Outcome | None:
         if self.phase != "over":
             return None

@@ -19,7 +19,7 @@ from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, PlayerScore, lowest_wins
 from ..core.state import Option, VerbState, resolve_options
 from . import data
-from .moves import Move, parse_move
+from .moves import Move
 from .scoring import COLOURS, Tokens, give_back, hand_points, take, token_parts, token_points
 
 OPTIONS = (
@@ -78,18 +78,6 @@ class LlamaState(VerbState):
     out: int | None = None
 
     # -- the protocol -----------------------------------------------------
-    @property
-    def to_move(self) -> int | None:
-        return None if self.phase == "over" else self.current
-
-    @property
-    def players(self) -> int:
-        return self.rules.players
-
-    @classmethod
-    def parse_move(cls, text: str) -> Move:
-        return parse_move(text)
-
     def outcome(self) -> Outcome | None:
         if self.phase != "over":
             return None

@@ -24,7 +24,7 @@ from ..core.score import Breakdown, Outcome, PlayerScore
 from ..core.state import Option, VerbState, resolve_options
 from . import cards, data, icecream, plans, scoring
 from .icecream import Trucks
-from .moves import Move, parse_move
+from .moves import Move
 from .sheet import Sheet, blank
 from .turns import TurnRules
 
@@ -117,18 +117,6 @@ class WelcomeState(TurnRules, VerbState):
     ended: str = ""
 
     # -- the protocol -----------------------------------------------------
-    @property
-    def to_move(self) -> int | None:
-        return None if self.phase == "over" else self.current
-
-    @property
-    def players(self) -> int:
-        return self.rules.players
-
-    @classmethod
-    def parse_move(cls, text: str) -> Move:
-        return parse_move(text)
-
     def outcome(self) -> Outcome | None:
         if self.phase != "over":
             return None
