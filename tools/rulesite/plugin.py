@@ -64,29 +64,37 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         if not self.config.enabled:
             return config
+        if not hasattr(self, "staging"):  # MkDocs' API used without on_startup
+            self.on_startup(command="build", dirty=False)
+        if getattr(self, "configured", None) is config:
+            # mkdocs-static-i18n runs on_config again on the same config for each
+            # language: the staging copy is refreshed, nothing is added twice.
+            self.stage()
+            return config
+        self.configured = config
         mimetypes.add_type("application/wasm", ".wasm")
         mimetypes.add_type("text/javascript", ".mjs")
         self.root = Path(config.config_file_path).resolve().parent
         self.fences = RulebookFenceExtension()
         config.markdown_extensions.extend([self.fences, RuleParagraphExtension()])
         drafts = os.environ.get("RULESITE_DRAFTS") or self.config.drafts
-        self.drafts = (self.root / drafts).resolve()
-        draft_pages = pages.draft_pages(self.drafts)
+        self.draft_pages = pages.draft_pages((self.root / drafts).resolve())
         # The site is built from a staging copy of docs/ plus the generated pages: every
         # plugin (mkdocs-static-i18n included) sees real files, and nothing is written
         # into the checkout, so builds running side by side cannot disturb each other.
-        if not hasattr(self, "staging"):  # MkDocs' API used without on_startup
-            self.on_startup(command="build", dirty=False)
         self.source_docs = Path(config.docs_dir)
-        generated = [*pages.game_pages(), *pages.script_pages(), *draft_pages]
-        pages.stage(self.source_docs, self.staging, generated)
+        self.stage()
         config.docs_dir = str(self.staging)
-        config.nav = pages.with_generated_nav(config.nav, draft_pages)
+        config.nav = pages.with_generated_nav(config.nav, self.draft_pages)
         config.extra_css.append("assets/playground/playground.css")
         loader = c.ExtraScriptValue("assets/playground/loader.mjs")
         loader.type = "module"
         config.extra_javascript.append(loader)
         return config
+
+    def stage(self) -> None:
+        generated = [*pages.game_pages(), *pages.script_pages(), *self.draft_pages]
+        pages.stage(self.source_docs, self.staging, generated)
 
     def on_files(self, files: Files, config: MkDocsConfig) -> Files:
         if not self.config.enabled:
@@ -137,7 +145,7 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         target.mkdir(parents=True, exist_ok=True)
         for name in PYODIDE_FILES:
             shutil.copy2(source / name, target / name)
-        wheel = build_wheel(site / "assets" / "wheels", self.root)
+        wheel = build_wheel(site / "assets" / "wheels")
         pages.write_manifest(site / "assets" / "playground" / "manifest.json", wheel, source)
 
 
