@@ -61,4 +61,4 @@ def test_the_project_config_is_ready_for_more_languages():
     config = yaml.safe_load((ROOT / "mkdocs.yml").read_text("utf-8").replace("!!", ""))
     i18n = next(p["i18n"] for p in config["plugins"] if isinstance(p, dict) and "i18n" in p)
     assert i18n["docs_structure"] == "suffix"
-    assert [lang["locale"] for lang in i18n["languages"]][0] == "en"
+    assert i18n["languages"][0]["locale"] == "en" and i18n["languages"][0]["default"]
