@@ -30,6 +30,7 @@ _INLINE = {
     "}": "&#125;",
     "|": "&#124;",
     "~": "&#126;",
+    "!": "&#33;",  # "!" then a link the converter writes would make an image: a request
 }
 _LINE_START = {
     "#": "&#35;",
