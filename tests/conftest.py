@@ -6,6 +6,12 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# CI runs the property tests derandomized (HYPOTHESIS_PROFILE=ci, set by .ci/run), so a
+# red build can be reproduced exactly; local runs explore new examples every time.
+settings.register_profile("ci", derandomize=True, print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = Path(os.environ.get("RULEBOOKS_SEEDS", ROOT.parent / "shared" / "seeds"))
