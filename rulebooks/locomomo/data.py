@@ -15,22 +15,19 @@ letter (``Rg`` is a green rabbit, ``Bn`` a brown bear).
 
 from __future__ import annotations
 
-import tomllib
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from typing import Any
 
+from ..core.datafile import game_data
 from ..core.errors import NotationError
 
 TILES_RULE = "locomomo.setup.tiles"
 
 
-@cache
 def data() -> dict[str, Any]:
-    text = resources.files(__package__).joinpath("data.toml").read_text(encoding="utf-8")
-    return tomllib.loads(text)
+    return game_data(__package__)
 
 
 @dataclass(frozen=True)

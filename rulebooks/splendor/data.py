@@ -15,19 +15,17 @@ colours) for costs and bonuses, :data:`TOKENS` (the gems, then gold) for tokens.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from typing import Any
+
+from ..core.datafile import game_data
 
 Counts = tuple[int, ...]
 
 
-@cache
 def data() -> dict[str, Any]:
-    text = resources.files(__package__).joinpath("data.toml").read_text(encoding="utf-8")
-    return tomllib.loads(text)
+    return game_data(__package__)
 
 
 GEMS: tuple[str, ...] = tuple(colour["name"] for colour in data()["colours"])

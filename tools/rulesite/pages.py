@@ -6,11 +6,11 @@ import hashlib
 import json
 import re
 import shutil
-import tomllib
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from rulebooks.core.datafile import game_data
 from rulebooks.core.registry import games
 
 LOCALIZED = re.compile(r"^rules\.([a-z]{2})\.md$")
@@ -79,8 +79,7 @@ def game_of_page(src_uri: str) -> str | None:
 
 def sources_section(slug: str) -> str:
     """A "Sources" section listing the game's sources from its ``data.toml``."""
-    data_file = resources.files(f"rulebooks.{slug}").joinpath("data.toml")
-    sources: dict[str, Any] = tomllib.loads(data_file.read_text("utf-8")).get("sources", {})
+    sources: dict[str, Any] = game_data(f"rulebooks.{slug}").get("sources", {})
     if not sources:
         return ""
     lines = ["", "## Sources", ""]
