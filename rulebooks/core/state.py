@@ -201,6 +201,20 @@ class Option:
         return data
 
 
+class ResolvedOptions:
+    """Mixin for a game's frozen ``Rules`` dataclass: its fields are the options in
+    ``OPTIONS``, filled and checked by :func:`resolve_options`."""
+
+    OPTIONS: ClassVar[tuple[Option, ...]] = ()
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any] | None) -> Any:
+        return cls(**resolve_options(cls.OPTIONS, options))
+
+    def to_options(self) -> dict[str, Any]:
+        return {option.name: getattr(self, option.name) for option in self.OPTIONS}
+
+
 def resolve_options(
     spec: tuple[Option, ...], given: Mapping[str, Any] | None, where: str = "options"
 ) -> dict[str, Any]:

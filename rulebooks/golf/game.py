@@ -18,7 +18,7 @@ from ..core.cards import Card, standard_deck
 from ..core.errors import IllegalMove
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, Part, PlayerScore, lowest_wins
-from ..core.state import Option, VerbState, resolve_options
+from ..core.state import Option, ResolvedOptions, VerbState, resolve_options
 from . import data
 from .moves import Move
 from .scoring import score_grid
@@ -43,8 +43,10 @@ PHASES = ("reveal", "turn", "hold", "power", "scored", "over")
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(ResolvedOptions):
     """The options of one game, resolved."""
+
+    OPTIONS = OPTIONS
 
     players: int
     grid: int
@@ -64,8 +66,6 @@ class Rules:
     def spec(self) -> data.GridSpec:
         return data.grid(self.grid)
 
-    def to_options(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in (o.name for o in OPTIONS)}
 
 
 @dataclass(frozen=True)

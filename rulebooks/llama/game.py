@@ -17,7 +17,7 @@ from typing import Any
 from ..core.errors import IllegalMove
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, PlayerScore, lowest_wins
-from ..core.state import Option, VerbState, resolve_options
+from ..core.state import Option, ResolvedOptions, VerbState
 from . import data
 from .moves import Move
 from .scoring import COLOURS, Tokens, give_back, hand_points, take, token_parts, token_points
@@ -38,18 +38,15 @@ NEXT = "llama.round.next"
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(ResolvedOptions):
     """The options of one game, resolved."""
+
+    OPTIONS = OPTIONS
 
     players: int
     target: int
 
-    @classmethod
-    def from_options(cls, options: Mapping[str, Any] | None) -> Rules:
-        return cls(**resolve_options(OPTIONS, options))
 
-    def to_options(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in (o.name for o in OPTIONS)}
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from typing import Any
 from ..core.errors import IllegalMove
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, PlayerScore, highest_wins
-from ..core.state import Option, VerbState, resolve_options
+from ..core.state import Option, ResolvedOptions, VerbState
 from . import data
 from .board import Board, empty_board, free_rows, place
 from .data import Tile
@@ -58,8 +58,10 @@ Forest = tuple[tuple[Tile, ...], ...]
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(ResolvedOptions):
     """The options of one game, resolved."""
+
+    OPTIONS = OPTIONS
 
     players: int
     expansion_a: bool
@@ -67,12 +69,7 @@ class Rules:
     same_row: str
     top_bonus: str
 
-    @classmethod
-    def from_options(cls, options: Mapping[str, Any] | None) -> Rules:
-        return cls(**resolve_options(OPTIONS, options))
 
-    def to_options(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in (o.name for o in OPTIONS)}
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from typing import Any
 from ..core.errors import IllegalMove
 from ..core.rng import Rng
 from ..core.score import Outcome, PlayerScore
-from ..core.state import Option, VerbState, resolve_options
+from ..core.state import Option, ResolvedOptions, VerbState
 from . import data, scoring
 from . import tokens as tk
 from .data import GEMS, GOLD_INDEX, TOKENS, Counts
@@ -60,18 +60,15 @@ Reserved = tuple[str, bool]  # (card id, reserved blind from a deck)
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(ResolvedOptions):
     """The options of one game, resolved."""
+
+    OPTIONS = OPTIONS
 
     players: int
     short_take: bool
 
-    @classmethod
-    def from_options(cls, options: Mapping[str, Any] | None) -> Rules:
-        return cls(**resolve_options(OPTIONS, options))
 
-    def to_options(self) -> dict[str, Any]:
-        return {"players": self.players, "short_take": self.short_take}
 
 
 @dataclass(frozen=True)

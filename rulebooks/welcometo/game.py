@@ -21,7 +21,7 @@ from typing import Any
 
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, PlayerScore
-from ..core.state import Option, VerbState, resolve_options
+from ..core.state import Option, ResolvedOptions, VerbState
 from . import cards, data, icecream, plans, scoring
 from .icecream import Trucks
 from .moves import Move
@@ -49,8 +49,10 @@ PHASES = ("choose", "write", "truck", "effect", "plans", "over")
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(ResolvedOptions):
     """The options of one game, resolved."""
+
+    OPTIONS = OPTIONS
 
     players: int
     variant: str
@@ -60,12 +62,7 @@ class Rules:
     temp_ties: str
     reshuffle: bool
 
-    @classmethod
-    def from_options(cls, options: Mapping[str, Any] | None) -> Rules:
-        return cls(**resolve_options(OPTIONS, options))
 
-    def to_options(self) -> dict[str, Any]:
-        return {option.name: getattr(self, option.name) for option in OPTIONS}
 
     @property
     def solo(self) -> bool:
