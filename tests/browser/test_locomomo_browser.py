@@ -12,27 +12,16 @@ import pytest
 from rulebooks import web
 from rulebooks.core import tutorial
 from rulebooks.locomomo import calculator
+from tests.browser.helpers import START_TIMEOUT, live, open_page, wait_step
 from tests.conftest import outside_requests
 
 pytestmark = pytest.mark.browser
-START_TIMEOUT = 90_000
 SCRIPT = tutorial.load("locomomo")
 CANONICAL = [step.do.canonical if step.do else "" for step in SCRIPT.steps]
 FIRST_TURN = range(2, 8)  # the leopard, then its five tiles (0-based steps)
 
 
-def open_page(page, url):
-    page.goto(url)
-    page.wait_for_selector("html[data-rb-playground=ready]", state="attached")
 
-
-def wait_step(page, step):
-    page.wait_for_selector(f".rb-tutorial[data-step='{step}'][data-busy='false']",
-                           state="attached", timeout=START_TIMEOUT)
-
-
-def live(page, selector):
-    return page.locator(f".rb-tutorial__live {selector}")
 
 
 def test_tutorial_turn_by_clicks(page, site_url):

@@ -8,15 +8,12 @@ import pytest
 
 from rulebooks import web
 from rulebooks.core import examples
+from tests.browser.helpers import START_TIMEOUT, open_page
 from tests.conftest import outside_requests
 
 pytestmark = pytest.mark.browser
-START_TIMEOUT = 90_000
 
 
-def open_page(page, site_url, path):
-    page.goto(site_url + path)
-    page.wait_for_selector("html[data-rb-playground=ready]", state="attached")
 
 
 def wait_done(block, timeout=START_TIMEOUT):
@@ -24,14 +21,14 @@ def wait_done(block, timeout=START_TIMEOUT):
 
 
 def test_pyodide_is_not_loaded_with_the_page(page, site_url):
-    open_page(page, site_url, "games/golf/")
+    open_page(page, site_url + "games/golf/")
     page.wait_for_timeout(1500)
     assert not [u for u in page.requests if "pyodide" in u or u.endswith(".whl")]
     assert page.errors == []
 
 
 def test_golf_worked_example_runs_live_and_matches_the_page(page, site_url):
-    open_page(page, site_url, "games/golf/")
+    open_page(page, site_url + "games/golf/")
     example = page.locator("#example-wiki-six")
     built = example.locator(".rb-example__output").inner_html()
     example.locator(".rb-run").click()
@@ -43,7 +40,7 @@ def test_golf_worked_example_runs_live_and_matches_the_page(page, site_url):
 
 
 def test_an_edited_example_is_what_if_and_refusals_link_to_their_rule(page, site_url):
-    open_page(page, site_url, "games/golf/")
+    open_page(page, site_url + "games/golf/")
     example = page.locator("#example-wiki-six")
     example.locator("summary").click()
     editor = example.locator("textarea")
@@ -64,7 +61,7 @@ def test_an_edited_example_is_what_if_and_refusals_link_to_their_rule(page, site
 
 
 def test_llama_calculator_form_gives_the_engines_breakdown(page, site_url):
-    open_page(page, site_url, "games/llama/")
+    open_page(page, site_url + "games/llama/")
     calc = page.locator(".rb-calculator")
     form = calc.locator("form.rb-form")
     form.wait_for()
@@ -87,7 +84,7 @@ def form_value(calc):
 
 
 def test_stop_ends_a_runaway_loop_and_the_next_run_works(page, site_url):
-    open_page(page, site_url, "games/golf/")
+    open_page(page, site_url + "games/golf/")
     cell = page.locator(".rb-python")
     editor = cell.locator("textarea")
     original = editor.input_value()

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import base64
 import json
-from pathlib import Path
 
 import pytest
 
@@ -13,28 +12,16 @@ from rulebooks import web
 from rulebooks.core import tutorial
 from rulebooks.splendor import calculator
 from rulebooks.splendor.data import TOKENS
-from tests.conftest import ROOT, outside_requests
+from tests.browser.helpers import START_TIMEOUT, live, open_page, wait_step
+from tests.conftest import outside_requests
 
 pytestmark = pytest.mark.browser
-START_TIMEOUT = 90_000
 SCRIPT = tutorial.load("splendor")
 CANONICAL = [step.do.canonical if step.do else "" for step in SCRIPT.steps]
 FIRST_TURNS = range(1, 4)  # take three, take two, buy the first card (0-based steps)
-TUTORIAL_UI = Path(ROOT, "playground", "src", "tutorial.mjs")
 
 
-def open_page(page, url):
-    page.goto(url)
-    page.wait_for_selector("html[data-rb-playground=ready]", state="attached")
 
-
-def wait_step(page, step):
-    page.wait_for_selector(f".rb-tutorial[data-step='{step}'][data-busy='false']",
-                           state="attached", timeout=START_TIMEOUT)
-
-
-def live(page, selector):
-    return page.locator(f".rb-tutorial__live {selector}")
 
 
 def engine_view(moves):
@@ -44,13 +31,9 @@ def engine_view(moves):
     return answer
 
 
-def needs_tutorial_ui():
-    if not TUTORIAL_UI.exists():
-        pytest.skip("the tutorial page's script (playground/src/tutorial.mjs) is not in this tree")
 
 
 def test_tutorial_first_turns_and_purchase_by_clicks(page, site_url):
-    needs_tutorial_ui()
     open_page(page, site_url + "tutorials/splendor/")
     live(page, ".rb-tutorial__start").click()
     wait_step(page, 1)
@@ -77,7 +60,6 @@ def link_to(moves) -> str:
 
 
 def test_free_play_one_turn_by_clicks_and_a_refusal(page, site_url):
-    needs_tutorial_ui()
     open_page(page, f"{site_url}tutorials/splendor/#tutorial={link_to(CANONICAL)}")
     free = page.locator(".rb-freeplay")
     free.wait_for(timeout=START_TIMEOUT)

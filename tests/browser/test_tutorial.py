@@ -12,10 +12,10 @@ import pytest
 from rulebooks import web
 from rulebooks.core import tutorial
 from rulebooks.core.rules import rule_ids
+from tests.browser.helpers import START_TIMEOUT, live, open_page, wait_step
 from tests.conftest import outside_requests
 
 pytestmark = pytest.mark.browser
-START_TIMEOUT = 90_000
 SCRIPT = tutorial.load("golf")
 CANONICAL = [step.do.canonical if step.do else "" for step in SCRIPT.steps]
 TOTAL = len(SCRIPT.steps)
@@ -30,22 +30,7 @@ def recorded(page):
     return page
 
 
-def open_page(page, url):
-    page.goto(url)
-    page.wait_for_selector("html[data-rb-playground=ready]", state="attached")
 
-
-def wait_step(page, step):
-    """Wait until the tutorial shows ``step`` (1-based, or "done") and is idle."""
-    page.wait_for_selector(
-        f".rb-tutorial[data-step='{step}'][data-busy='false']",
-        state="attached",
-        timeout=START_TIMEOUT,
-    )
-
-
-def live(page, selector):
-    return page.locator(f".rb-tutorial__live {selector}")
 
 
 def play_step(page, index):

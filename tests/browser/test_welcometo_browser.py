@@ -10,10 +10,10 @@ import pytest
 
 from rulebooks import web
 from rulebooks.welcometo import calculator, editor
+from tests.browser.helpers import START_TIMEOUT, open_page, wait_step
 from tests.conftest import outside_requests
 
 pytestmark = pytest.mark.browser
-START_TIMEOUT = 90_000
 
 # (kind, control, value): a select gets the value, a button is clicked
 CLICKS = [
@@ -25,10 +25,6 @@ CLICKS = [
     ("button", "park-1 2", None), ("button", "value-2 1", None), ("button", "temps 3", None),
 ]
 
-
-def open_page(page, url):
-    page.goto(url)
-    page.wait_for_selector("html[data-rb-playground=ready]", state="attached")
 
 
 def expected_after(clicks):
@@ -72,10 +68,6 @@ def test_calculator_sheet_is_filled_by_clicks(page, site_url):
     assert outside_requests(page.requests) == []
     assert page.errors == []
 
-
-def wait_step(page, step):
-    page.wait_for_selector(f".rb-tutorial[data-step='{step}'][data-busy='false']",
-                           state="attached", timeout=START_TIMEOUT)
 
 
 def test_tutorial_first_turn_by_clicks(page, site_url):

@@ -1,0 +1,21 @@
+"""What the browser tests share: opening a page once the playground is ready, and
+following the tutorial widget."""
+
+from __future__ import annotations
+
+START_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
+
+
+def open_page(page, url: str) -> None:
+    page.goto(url)
+    page.wait_for_selector("html[data-rb-playground=ready]", state="attached")
+
+
+def wait_step(page, step) -> None:
+    """Wait until the tutorial shows ``step`` (1-based, or "done") and is idle."""
+    page.wait_for_selector(f".rb-tutorial[data-step='{step}'][data-busy='false']",
+                           state="attached", timeout=START_TIMEOUT)
+
+
+def live(page, selector: str):
+    return page.locator(f".rb-tutorial__live {selector}")
