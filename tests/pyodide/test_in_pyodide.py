@@ -29,7 +29,8 @@ from rulebooks.core.rng import Rng
 ROOT = Path(__file__).resolve().parents[2]
 TESTS = ROOT / "tests"
 RUNNER = ROOT / "playground" / "tests" / "run-pytest.mjs"
-ENGINE_FOLDERS = ("core", "golf", "llama", "splendor", "conformance")
+ENGINE_FOLDERS = ("core", "golf", "llama", "splendor", "locomomo", "welcometo", "conformance",
+                  "examples", "scripts")
 SMOKE = Path(__file__).resolve().parent / "engine_smoke"
 RESULT = "PYODIDE-PYTEST-RESULT "
 SUMMARY = re.compile(r"^=+ (.+ in [\d.]+s.*?) =+$", re.MULTILINE)
@@ -46,6 +47,8 @@ def stage_tests(target: Path) -> list[str]:
     folders = [name for name in ENGINE_FOLDERS if (TESTS / name).is_dir()]
     for name in folders:
         shutil.copytree(TESTS / name, target / name, ignore=IGNORE)
+    if (TESTS / "golden").is_dir():  # the golden transcripts: replayed identically in Pyodide
+        shutil.copytree(TESTS / "golden", target / "golden")
     shutil.copytree(SMOKE, target / "pyodide" / "engine_smoke", ignore=IGNORE)
     return [*folders, "pyodide/engine_smoke"]
 

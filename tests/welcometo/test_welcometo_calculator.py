@@ -120,6 +120,7 @@ def test_unreadable_input_is_a_rules_error(payload):
         calculator.score(payload)
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="Pyodide cannot start processes")
 def test_command_line_scores_a_sheet():
     done = subprocess.run([sys.executable, "-m", "rulebooks", "score", "welcometo"],
                           input=json.dumps(calculator.SAMPLE), capture_output=True, text=True,
