@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from importlib import import_module
 from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
 from .errors import IllegalMove, NotationError, SetupError
@@ -100,6 +101,21 @@ class GameState:
         return self.outcome() is None
 
 
+def read_verb(text: Any, verbs: tuple[str, ...], notation: str,
+              example: str) -> tuple[str, list[str], str]:
+    """Split a move's notation into its verb (lower-cased), its arguments and a ``where``
+    for error messages; anything that is not text or starts with an unknown verb is a
+    :class:`NotationError` listing the game's notation."""
+    if not isinstance(text, str):
+        raise NotationError(f"a move is text such as '{example}', got {text!r}", where="move")
+    where = f"move '{text}'"
+    words = text.strip().split()
+    verb = words[0].lower() if words else ""
+    if verb not in verbs:
+        raise NotationError(f"unknown move; moves are: {notation}", where=where)
+    return verb, words[1:], where
+
+
 class VerbState(GameState):
     """A state whose moves carry a ``verb`` (``draw``, ``play`` ...), handled by name.
 
@@ -127,6 +143,15 @@ class VerbState(GameState):
     def parse_move(cls, text: str) -> Move:
         """The notation read by the game's ``MOVE.parse``."""
         return cls.MOVE.parse(text)
+
+    # JSON goes through the game's ``codec`` module (``state_to_json``/``state_from_json``),
+    # imported when first needed since the codec itself imports the state class.
+    def to_json(self) -> dict[str, Any]:
+        return import_module(f"rulebooks.{self.GAME}.codec").state_to_json(self)
+
+    @classmethod
+    def from_json(cls: type[S], data: Any) -> S:
+        return import_module(f"rulebooks.{cls.GAME}.codec").state_from_json(data)
 
     def legal_moves(self) -> tuple[Move, ...]:
         return tuple(move for move in self._candidates() if self._allowed(move))

@@ -110,16 +110,6 @@ class GolfState(VerbState):
             result.append(PlayerScore(player, f"Player {player + 1}", Breakdown(parts)))
         return tuple(result)
 
-    def to_json(self) -> dict[str, Any]:
-        from .codec import state_to_json
-
-        return state_to_json(self)
-
-    @classmethod
-    def from_json(cls, data_: Any) -> GolfState:
-        from .codec import state_from_json
-
-        return state_from_json(data_)
 
     # -- questions --------------------------------------------------------
     def totals(self) -> tuple[int, ...]:

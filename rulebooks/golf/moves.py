@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from ..core.errors import NotationError
+from ..core.state import read_verb
 
 VERBS = ("flip", "draw", "take", "replace", "discard", "peek", "swap", "pass", "deal")
 NOTATION_HELP = (
@@ -63,12 +64,8 @@ def _slot(token: str, text: str) -> tuple[int | None, int]:
 
 def parse_move(text: str) -> Move:
     """Read a move's notation (see :data:`NOTATION_HELP`)."""
-    if not isinstance(text, str):
-        raise NotationError(f"a move is text such as 'draw', got {text!r}", where="move")
-    words = text.strip().lower().split()
-    if not words or words[0] not in VERBS:
-        raise NotationError(f"unknown move; moves are: {NOTATION_HELP}", where=f"move '{text}'")
-    verb, args = words[0], words[1:]
+    verb, args, _ = read_verb(text, VERBS, NOTATION_HELP, "draw")
+    args = [arg.lower() for arg in args]
     wanted = {"flip": 1, "replace": 1, "peek": 1, "swap": 2}.get(verb, 0)
     if len(args) != wanted:
         raise NotationError(

@@ -88,16 +88,6 @@ class LlamaState(VerbState):
             for p in range(self.players)
         )
 
-    def to_json(self) -> dict[str, Any]:
-        from .codec import state_to_json
-
-        return state_to_json(self)
-
-    @classmethod
-    def from_json(cls, data_: Any) -> LlamaState:
-        from .codec import state_from_json
-
-        return state_from_json(data_)
 
     # -- questions --------------------------------------------------------
     @property

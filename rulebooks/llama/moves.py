@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import NotationError
+from ..core.state import read_verb
 from . import data
 from .scoring import COLOURS
 
@@ -56,13 +57,8 @@ def parse_card(text: str, where: str, rule: str | None = None) -> str:
 
 def parse_move(text: str) -> Move:
     """Read a move's notation (see :data:`NOTATION_HELP`)."""
-    if not isinstance(text, str):
-        raise NotationError(f"a move is text such as 'draw', got {text!r}", where="move")
-    where = f"move '{text}'"
-    words = text.strip().split()
-    verb = words[0].lower() if words else ""
-    if verb not in VERBS:
-        raise NotationError(f"unknown move; moves are: {NOTATION_HELP}", where=where)
+    verb, args, where = read_verb(text, VERBS, NOTATION_HELP, "draw")
+    words = [verb, *args]
     wanted = 1 if verb in ("play", "return") else 0
     if len(words) - 1 != wanted:
         raise NotationError(f"'{verb}' takes {wanted} argument(s), got {len(words) - 1}",

@@ -109,16 +109,6 @@ class LocomomoState(VerbState):
         return tuple(PlayerScore(p, f"Player {p + 1}", self.breakdown(p))
                      for p in range(self.players))
 
-    def to_json(self) -> dict[str, Any]:
-        from .codec import state_to_json
-
-        return state_to_json(self)
-
-    @classmethod
-    def from_json(cls, data_: Any) -> LocomomoState:
-        from .codec import state_from_json
-
-        return state_from_json(data_)
 
     # -- questions --------------------------------------------------------
     def breakdown(self, player: int) -> Breakdown:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import NotationError
+from ..core.state import read_verb
 from . import data
 from .data import Tile
 
@@ -55,13 +56,8 @@ def _number(text: str, allowed: tuple[int, ...], what: str, where: str) -> int:
 
 def parse_move(text: str) -> Move:
     """Read a move's notation (see :data:`NOTATION_HELP`)."""
-    if not isinstance(text, str):
-        raise NotationError(f"a move is text such as 'take 2 Rg', got {text!r}", where="move")
-    where = f"move '{text}'"
-    words = text.strip().split()
-    verb = words[0].lower() if words else ""
-    if verb not in VERBS:
-        raise NotationError(f"unknown move; moves are: {NOTATION_HELP}", where=where)
+    verb, args, where = read_verb(text, VERBS, NOTATION_HELP, "take 2 Rg")
+    words = [verb, *args]
     wanted = 0 if verb == "pass" else 2
     if len(words) - 1 != wanted:
         raise NotationError(f"'{verb}' takes {wanted} argument(s), got {len(words) - 1}",

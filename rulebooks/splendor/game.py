@@ -117,16 +117,6 @@ class SplendorState(VerbState):
                                  scoring.breakdown(self.bought[p], self.visitors[p]))
                      for p in range(self.players))
 
-    def to_json(self) -> dict[str, Any]:
-        from .codec import state_to_json
-
-        return state_to_json(self)
-
-    @classmethod
-    def from_json(cls, data_: Any) -> SplendorState:
-        from .codec import state_from_json
-
-        return state_from_json(data_)
 
     # -- questions --------------------------------------------------------
     def totals(self) -> tuple[int, ...]:

@@ -28,6 +28,7 @@ import re
 from dataclasses import dataclass
 
 from ..core.errors import NotationError
+from ..core.state import read_verb
 from . import data
 
 VERBS = ("take", "reserve", "buy", "return", "noble", "pass")
@@ -120,13 +121,8 @@ def _noble(words: list[str], where: str) -> Move:
 
 def parse_move(text: str) -> Move:
     """Read a move's notation (see :data:`NOTATION_HELP`)."""
-    if not isinstance(text, str):
-        raise NotationError(f"a move is text such as 'take 2 red', got {text!r}", where="move")
-    where = f"move '{text}'"
-    words = text.strip().split()
-    verb = words[0].lower() if words else ""
-    if verb not in VERBS:
-        raise NotationError(f"unknown move; moves are: {NOTATION_HELP}", where=where)
+    verb, args, where = read_verb(text, VERBS, NOTATION_HELP, "take 2 red")
+    words = [verb, *args]
     rest = words[1:]
     wanted = {"buy": 1, "return": 1, "pass": 0}
     if verb in wanted and len(rest) != wanted[verb]:

@@ -133,16 +133,6 @@ class WelcomeState(TurnRules, VerbState):
             result.append(PlayerScore(p, f"Player {p + 1}", Breakdown(tuple(parts))))
         return tuple(result)
 
-    def to_json(self) -> dict[str, Any]:
-        from .codec import state_to_json
-
-        return state_to_json(self)
-
-    @classmethod
-    def from_json(cls, data_: Any) -> WelcomeState:
-        from .codec import state_from_json
-
-        return state_from_json(data_)
 
     # -- questions --------------------------------------------------------
     @property

@@ -32,6 +32,7 @@ import re
 from dataclasses import dataclass
 
 from ..core.errors import NotationError
+from ..core.state import read_verb
 from . import data
 
 VERBS = ("take", "refuse", "roundabout", "write", "truck", "fence", "value", "park", "pool",
@@ -102,13 +103,8 @@ def _int(text: str, where: str, low: int, high: int) -> int:
 
 def parse_move(text: str) -> Move:
     """Read a move's notation (see :data:`NOTATION_HELP`)."""
-    if not isinstance(text, str):
-        raise NotationError(f"a move is text such as 'take 1', got {text!r}", where="move")
-    where = f"move '{text}'"
-    words = text.strip().split()
-    verb = words[0].lower() if words else ""
-    if verb not in VERBS:
-        raise NotationError(f"unknown move; moves are: {NOTATION_HELP}", where=where)
+    verb, args, where = read_verb(text, VERBS, NOTATION_HELP, "take 1")
+    words = [verb, *args]
     low, high = ARITY[verb]
     args = words[1:]
     if not low <= len(args) <= high:
