@@ -31,6 +31,17 @@ def game_pages() -> list[tuple[str, str]]:
     return found
 
 
+def game_styles() -> str:
+    """Every game's ``styles.css`` (kept in its folder), one after another, for ``games.css``."""
+    parts = []
+    for slug in games():
+        styles = resources.files(f"rulebooks.{slug}").joinpath("styles.css")
+        if styles.is_file():
+            text = styles.read_text(encoding="utf-8").rstrip()
+            parts.append(f"/* ==== rulebooks/{slug}/styles.css ==== */\n{text}\n")
+    return "\n".join(parts)
+
+
 def stage(docs: Path, staging: Path, generated: list[tuple[str, str]]) -> None:
     """Fill ``staging`` with a copy of ``docs`` and the generated pages.
 

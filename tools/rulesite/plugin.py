@@ -6,6 +6,7 @@
   and example when the engine disagrees;
 - builds the engine wheel and copies the pinned Pyodide runtime into the site, so the
   browser loads everything from the site itself;
+- collects each game's ``styles.css`` (beside its rules) into ``assets/playground/games.css``;
 - checks that every rule a page cites resolves to an anchor.
 """
 
@@ -39,6 +40,7 @@ from .wheel import build_wheel
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json", "package.json")
 ANCHOR = re.compile(r'\bid="([^"]+)"')
+GAME_STYLES = "assets/playground/games.css"  # each game's styles.css, collected
 CITED = re.compile(r'data-rule="([^"]+)"')
 
 
@@ -87,13 +89,15 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         config.docs_dir = str(self.staging)
         config.nav = pages.with_generated_nav(config.nav, self.draft_pages)
         config.extra_css.append("assets/playground/playground.css")
+        config.extra_css.append(GAME_STYLES)
         loader = c.ExtraScriptValue("assets/playground/loader.mjs")
         loader.type = "module"
         config.extra_javascript.append(loader)
         return config
 
     def stage(self) -> None:
-        generated = [*pages.game_pages(), *pages.script_pages(), *self.draft_pages]
+        generated = [*pages.game_pages(), *pages.script_pages(), *self.draft_pages,
+                     (GAME_STYLES, pages.game_styles())]
         pages.stage(self.source_docs, self.staging, generated)
 
     def on_files(self, files: Files, config: MkDocsConfig) -> Files:
