@@ -4,12 +4,13 @@ from .errors import IllegalMove, NotationError, RulesError, SetupError
 from .registry import Calculator, Game, games, get
 from .rng import Rng
 from .rules import rule_ids, rule_link
-from .score import Breakdown, Outcome, Part, PlayerScore
+from .score import Breakdown, Fact, Outcome, Part, PlayerScore
 from .state import GameState, Move, Option, VerbState, resolve_options
 
 __all__ = [
     "Breakdown",
     "Calculator",
+    "Fact",
     "Game",
     "GameState",
     "IllegalMove",

@@ -58,21 +58,39 @@ def playing_card(card: Card | None, *, label: str = "", move: str | None = None,
 
 
 def breakdown_table(breakdown: Breakdown, here: str | None = None, caption: str = "") -> str:
-    """A score breakdown: one row per part, each citing its rule, then the total."""
+    """A score breakdown: one row per part, each citing its rule, then the total. When the
+    parts belong to several players, a column says whose each part is, and every player's
+    total follows."""
+    several = bool(breakdown.players)
+    who = (lambda p: f"<td>Player {p.player + 1}</td>") if several else (lambda p: "")
     rows = "".join(
-        f'<tr><td>{esc(p.label)}{_detail(p.detail)}</td><td class="rb-num">{p.points}</td>'
-        f"<td>{rule_link(p.rule, here)}</td></tr>"
+        f'<tr data-part="{esc(p.key)}">{who(p)}<td>{esc(p.label)}{_detail(p.detail)}</td>'
+        f'<td class="rb-num">{p.points}</td><td>{rule_link(p.rule, here)}</td></tr>'
         for p in breakdown.parts
     )
+    span = ' colspan="2"' if several else ""
     facts = "".join(
-        f'<tr class="rb-fact"><td>{esc(k)}</td><td class="rb-num" colspan="2">{esc(v)}</td></tr>'
-        for k, v in breakdown.facts
+        f'<tr class="rb-fact" data-fact="{esc(f.key)}"><td{span}>{esc(f.label)}</td>'
+        f'<td class="rb-num" colspan="2">{esc(f.shown)}</td></tr>'
+        for f in breakdown.facts
     )
+    if several:
+        totals = "".join(
+            f'<tr class="rb-subtotal"><th colspan="2">Total, player {seat + 1}</th>'
+            f'<th class="rb-num{" rb-total" if seat == breakdown.focus else ""}">{total}</th>'
+            "<th></th></tr>"
+            for seat, total in enumerate(breakdown.totals()))
+        total_row = totals
+        head = "<th>Player</th>"
+    else:
+        total_row = (f'<tr><th>Total</th><th class="rb-num rb-total">{breakdown.total}</th>'
+                     "<th></th></tr>")
+        head = ""
     cap = f"<caption>{esc(caption)}</caption>" if caption else ""
     return (
-        f'<table class="rb-breakdown">{cap}<thead><tr><th>Part</th><th>Points</th>'
-        f"<th>Rule</th></tr></thead><tbody>{rows}</tbody><tfoot><tr><th>Total</th>"
-        f'<th class="rb-num rb-total">{breakdown.total}</th><th></th></tr>{facts}</tfoot></table>'
+        f'<table class="rb-breakdown">{cap}<thead><tr>{head}<th>Part</th><th>Points</th>'
+        f"<th>Rule</th></tr></thead><tbody>{rows}</tbody><tfoot>{total_row}{facts}</tfoot>"
+        "</table>"
     )
 
 

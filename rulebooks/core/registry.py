@@ -34,6 +34,8 @@ class Calculator:
     sample: dict[str, Any]
     editor: Callable[[Any], str] | None = None
     edit: Callable[[Any, str], Any] | None = None
+    # the JSON Schema of ``score(...).to_dict()`` (see core.output.result_schema)
+    result: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

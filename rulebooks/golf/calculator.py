@@ -8,7 +8,8 @@ from typing import Any
 from ..core.cards import Card, check_copies, standard_deck
 from ..core.codec import Reader
 from ..core.errors import SetupError
-from ..core.score import Breakdown
+from ..core.output import result_schema
+from ..core.score import Breakdown, Fact
 from . import data
 from .render import grid_html
 from .scoring import resolve_lines, score_grid
@@ -90,10 +91,17 @@ def score(payload: Any) -> Breakdown:
     lines = r.str("lines", ("auto", *data.line_rules()), "auto")
     values = r.str("values", data.value_tables(), "wiki")
     result = score_grid(cards, spec, lines, values)
-    facts = (("Lines that cancel", data.data()["lines"][resolve_lines(lines, spec)]["label"]),
-             ("Card values", data.data()["values"][values]["label"]))
+    resolved = resolve_lines(lines, spec)
+    facts = (Fact("lines", "Lines that cancel", resolved, data.data()["lines"][resolved]["label"]),
+             Fact("values", "Card values", values, data.data()["values"][values]["label"]))
     return Breakdown(result.parts, facts=facts)
 
 def render_input(payload: Any) -> str:
     cards, spec, _ = read_grid(payload)
     return grid_html(cards, spec, title=f"{spec.size}-card grid")
+
+
+RESULT = result_schema("Golf", {
+    "lines": {"enum": list(data.line_rules()), "description": "Which lines cancel."},
+    "values": {"enum": list(data.value_tables()), "description": "The card values table."},
+})

@@ -104,7 +104,8 @@ class GolfState(VerbState):
         result = []
         for player in range(self.players):
             parts = tuple(
-                Part(f"Hole {hole + 1}", scores[player], "golf.scoring.round")
+                Part(f"Hole {hole + 1}", scores[player], "golf.scoring.round",
+                     key=f"hole.{hole + 1}")
                 for hole, scores in enumerate(self.holes)
             )
             result.append(PlayerScore(player, f"Player {player + 1}", Breakdown(parts)))

@@ -44,8 +44,10 @@ def score_grid(cards: Sequence[Card], spec: GridSpec, lines: str, values: str) -
         for name, cells in matched:
             if cells[0] == index:
                 shown = " ".join(str(cards[i]) for i in cells)
-                parts.append(Part(f"{name.capitalize()} cancels: {shown}", 0, LINES))
+                parts.append(Part(f"{name.capitalize()} cancels: {shown}", 0, LINES,
+                                  key="line." + name.replace(" ", "-")))
         if not any(index in cells for _, cells in matched):
             row, col = spec.cell(index)
-            parts.append(Part(f"{card} (row {row}, column {col})", points[card.rank], VALUES))
+            parts.append(Part(f"{card} (row {row}, column {col})", points[card.rank], VALUES,
+                              key=f"card.{row}.{col}"))
     return Breakdown(tuple(parts))

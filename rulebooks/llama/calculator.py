@@ -2,8 +2,8 @@
 the round's points and the tokens held afterwards out.
 
 >>> result = score({"hand": ["3", "3", "5", "L"], "tokens": {"black": 1, "white": 7}})
->>> result.total, dict(result.facts)["Tokens afterwards"]
-(18, '3 black, 5 white')
+>>> result.total, result.fact("after")
+(18, {'black': 3, 'white': 5})
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from typing import Any
 from ..core.cards import check_copies
 from ..core.codec import Reader
 from ..core.errors import SetupError
-from ..core.score import Breakdown
+from ..core.output import result_schema
+from ..core.score import Breakdown, Fact
 from . import data
 from .codec import DECK, read_cards, read_tokens
 from .render import chips_html, hand_html
@@ -97,13 +98,19 @@ def score(payload: Any) -> Breakdown:
     colour = r.raw("give_back", None)
     parts = hand_parts(hand)
     after = take(before, sum(part.points for part in parts))
-    facts: list[tuple[str, Any]] = [("Tokens before", describe(before))]
+    facts = [_tokens_fact("before", "Tokens before", before)]
     if colour is not None:
         after = _give_back(after, r.str("give_back", COLOURS), emptied)
-        facts.append(("Token given back", colour))
-    facts += [("Tokens afterwards", describe(after)), ("Points held", token_points(after))]
+        facts.append(Fact("given_back", "Token given back", colour))
+    facts += [_tokens_fact("after", "Tokens afterwards", after),
+              Fact("points_held", "Points held", token_points(after))]
     note = "Went out: no points this round." if emptied else ""
     return Breakdown(parts, note=note, facts=tuple(facts))
+
+
+def _tokens_fact(key: str, label: str, tokens: tuple[int, int]) -> Fact:
+    """Tokens as numbers per colour (``{"black": 1, "white": 3}``), shown as text."""
+    return Fact(key, label, dict(zip(COLOURS, tokens, strict=True)), describe(tokens))
 
 
 def _give_back(tokens: tuple[int, int], colour: str, emptied: bool) -> tuple[int, int]:
@@ -122,3 +129,13 @@ def render_input(payload: Any) -> str:
     hand, tokens, _ = read_hand(payload)
     return (f'<div class="rb-table rb-llama">{hand_html(hand, title="Hand")}'
             f"{chips_html(tokens)}</div>")
+
+
+_TOKENS = {"type": "object", "additionalProperties": False, "required": list(COLOURS),
+           "properties": {colour: {"type": "integer", "minimum": 0} for colour in COLOURS}}
+RESULT = result_schema("L.L.A.M.A.", {
+    "before": {**_TOKENS, "description": "Tokens held before the round's points."},
+    "given_back": {"enum": list(COLOURS), "description": "The token given back on going out."},
+    "after": {**_TOKENS, "description": "Tokens held after the round (change made)."},
+    "points_held": {"type": "integer", "minimum": 0, "description": "What they are worth."},
+}, optional=("given_back",))

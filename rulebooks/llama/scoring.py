@@ -37,7 +37,7 @@ def hand_parts(hand: Iterable[str]) -> tuple[Part, ...]:
         label = "Llama" if code == data.LLAMA else code
         detail = f"{count} cards, counted once" if count > 1 else ""
         parts.append(Part(f"{label} ×{count}" if count > 1 else label, spec.points, VALUES,
-                          detail))
+                          detail, key=f"card.{code.lower()}"))
     return tuple(parts)
 
 
@@ -87,6 +87,6 @@ def token_parts(tokens: Tokens) -> tuple[Part, ...]:
     """A player's standing: one part per colour of token held."""
     return tuple(
         Part(f"{colour.capitalize()} tokens ×{count}", count * spec.points, TOKENS,
-             f"{spec.points} point(s) each")
+             f"{spec.points} point(s) each", key=f"tokens.{colour}")
         for count, colour, spec in zip(tokens, COLOURS, data.tokens(), strict=True)
     )

@@ -16,7 +16,8 @@ from typing import Any
 from ..core.codec import Reader, only_keys
 from ..core.errors import NotationError, SetupError
 from ..core.html import esc
-from ..core.score import Breakdown
+from ..core.output import result_schema
+from ..core.score import Breakdown, Fact
 from . import data
 from .board import (
     LEFTMOST,
@@ -105,7 +106,7 @@ def score(payload: Any) -> Breakdown:
     same = r.str("same_row", SAME_READINGS, SAME_READINGS[0])
     top = r.str("top_bonus", TOP_READINGS, TOP_READINGS[0])
     parts = list(board_parts(board, same, top))
-    facts: list[tuple[str, Any]] = [("Tiles on the board", sum(map(len, board)))]
+    facts = [Fact("tiles", "Tiles on the board", sum(map(len, board)))]
     if r.raw("habitat", None) is not None:
         h = r.obj("habitat")
         token = h.str("token", HABITAT_TOKENS)
@@ -113,7 +114,7 @@ def score(payload: Any) -> Breakdown:
                   for i, v in enumerate(h.list("others", []))]
         mine = habitat_count(board, token)
         parts.append(habitat_part(mine, others, token))
-        facts.append((f"Tiles matching the {token} token", mine))
+        facts.append(Fact("habitat_tiles", f"Tiles matching the {token} token", mine))
     flower = r.raw("flower", None)
     if flower is not None:
         parts.append(flower_part(board, r.str("flower", FLOWER_TOKENS)))
@@ -235,3 +236,10 @@ def _set_square(board: Board, text: str) -> Board:
         tiles[column - 1:column] = [tile]
     return (*board[:row - 1], tuple(tiles), *board[row:])
 
+
+
+RESULT = result_schema("Locomomo", {
+    "tiles": {"type": "integer", "minimum": 0, "description": "Tiles on the board."},
+    "habitat_tiles": {"type": "integer", "minimum": 0,
+                      "description": "Tiles matching the habitat token (expansion A)."},
+}, optional=("habitat_tiles",))

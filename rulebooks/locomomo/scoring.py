@@ -55,7 +55,7 @@ def top_parts(board: Board, reading: str = "above") -> list[Part]:
             label = (f"Top row, column {column}: {species} {where} a pair of "
                      f"{_plural(species, 2)}" if reading == "above" else
                      f"Row 4, column {column}: {species} {where} a pair of {_plural(species, 2)}")
-            parts.append(Part(label, points, TOP))
+            parts.append(Part(label, points, TOP, key=f"top.{column}"))
     return parts
 
 
@@ -65,7 +65,8 @@ def pair_parts(board: Board) -> list[Part]:
     for column in range(1, data.columns() + 1):
         species = _same_species(square(board, r, column) for r in (2, 3))
         if species:
-            parts.append(Part(f"Pair of {_plural(species, 2)} in column {column}", points, PAIRS))
+            parts.append(Part(f"Pair of {_plural(species, 2)} in column {column}", points, PAIRS,
+                              key=f"pairs.{column}"))
     return parts
 
 
@@ -76,8 +77,8 @@ def same_parts(board: Board, reading: str = "each-group") -> list[Part]:
     groups = sorted(counts.items(), key=lambda item: (-item[1], _order(item[0])))
     if reading == "largest-group":
         groups = groups[:1]
-    return [Part(f"Same-species row: {count} {_plural(species, count)}", sets[count - 1], SAME)
-            for species, count in groups]
+    return [Part(f"Same-species row: {count} {_plural(species, count)}", sets[count - 1], SAME,
+                 key=f"same.{species}") for species, count in groups]
 
 
 def different_parts(board: Board) -> list[Part]:
@@ -88,7 +89,7 @@ def different_parts(board: Board) -> list[Part]:
     count = len(kinds)
     detail = ", ".join(sorted(kinds, key=_order))
     return [Part(f"Different-species row: {count} species", data.set_points("different")[count - 1],
-                 DIFFERENT, detail)]
+                 DIFFERENT, detail, "different")]
 
 
 def colour_parts(board: Board) -> list[Part]:
@@ -100,7 +101,8 @@ def colour_parts(board: Board) -> list[Part]:
     for label, tiles in lines:
         colours = {tile.colour if tile else None for tile in tiles}
         if len(tiles) == size and len(colours) == 1 and None not in colours:
-            parts.append(Part(f"{label} all {tiles[0].colour}", points, COLOUR))
+            parts.append(Part(f"{label} all {tiles[0].colour}", points, COLOUR,
+                              key="colour." + label.lower().replace(" ", ".")))
     return parts
 
 
@@ -120,7 +122,7 @@ def habitat_part(mine: int, others: Iterable[int], token: str) -> Part | None:
     if any(count < mine for count in others):
         return None
     return Part(f"Fewest tiles matching the {token} token ({mine})",
-                data.expansion("a")["points"], HABITAT)
+                data.expansion("a")["points"], HABITAT, key="habitat")
 
 
 def flower_part(board: Board, token: str) -> Part | None:
@@ -130,7 +132,7 @@ def flower_part(board: Board, token: str) -> Part | None:
     if tile is None or tile.species != token:
         return None
     return Part(f"{token.capitalize()} on the last square of the top row", spec["points"],
-                FLOWER)
+                FLOWER, key="flower")
 
 
 def _order(species: str) -> int:

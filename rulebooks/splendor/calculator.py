@@ -1,21 +1,24 @@
 """The Splendor calculator: the cards each player bought and the nobles who visited them in,
 every player's prestige and the winner (with the tie-break) out.
 
-The breakdown is the winner's, or the ``player`` asked for; the facts list every total.
+The breakdown holds every player's parts, each saying whose it is; its total is the
+winner's, or that of the ``player`` asked for. The facts give the winners as seats (from 0).
 
 >>> result = score(SAMPLE)
->>> result.total, dict(result.facts)["Winner"]
-(16, 'player 2')
+>>> result.total, result.fact("winners"), result.totals()
+(16, [1], (16, 16))
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..core.codec import Reader
 from ..core.errors import SetupError
 from ..core.html import esc
-from ..core.score import Breakdown
+from ..core.output import SEATS, result_schema
+from ..core.score import Breakdown, Fact
 from . import data, scoring
 from . import tokens as tk
 from .codec import CARDS, NOBLES, check_unique_cards, read_cards, read_nobles
@@ -123,15 +126,17 @@ def score(payload: Any) -> Breakdown:
     winners = scoring.winners(totals, counts)
     chosen = r.int("player", 1, len(cards), None)
     player = winners[0] if chosen is None else chosen - 1
-    facts: list[tuple[str, Any]] = [
-        (f"Player {p + 1}", f"{totals[p]} points, {counts[p]} cards") for p in range(len(cards))]
     names = " and ".join(f"player {w + 1}" for w in winners)
-    facts.append(("Winner" if len(winners) == 1 else "Winners (shared)", names))
-    if scoring.tie_broken(totals, counts):
-        facts.append(("Tie broken by", "fewest cards bought"))
-    note = f"Player {player + 1}'s points."
-    return Breakdown(scoring.parts(cards[player], nobles[player]), note=note,
-                     facts=tuple(facts))
+    tie = scoring.tie_broken(totals, counts)
+    facts = (Fact("cards", "Cards bought", counts,
+                  ", ".join(f"player {p + 1}: {n}" for p, n in enumerate(counts))),
+             Fact("winners", "Winner" if len(winners) == 1 else "Winners (shared)",
+                  list(winners), names),
+             Fact("tie_broken", "Tie broken by fewest cards bought", tie, "yes" if tie else "no"))
+    parts = tuple(replace(part, player=p) for p in range(len(cards))
+                  for part in scoring.parts(cards[p], nobles[p]))
+    note = f"The total is player {player + 1}'s."
+    return Breakdown(parts, note=note, facts=facts, focus=player)
 
 
 def render_input(payload: Any) -> str:
@@ -218,3 +223,11 @@ def _edit_seat(seats: list[dict[str, Any]], words: list[str]) -> None:
     ident = parse_card(words[2], "calculator", CARDS)
     have = list(seat.get("cards", []))
     seat["cards"] = [c for c in have if c != ident] if words[0] == "remove" else [*have, ident]
+
+
+RESULT = result_schema("Splendor", {
+    "cards": {"type": "array", "items": {"type": "integer", "minimum": 0},
+              "description": "Cards bought by each player, in seat order (the tie-break)."},
+    "winners": {**SEATS, "description": "The winners' seats, counting from 0."},
+    "tie_broken": {"type": "boolean", "description": "Whether the card count decided."},
+}, several=True)

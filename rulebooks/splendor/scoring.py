@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..core.score import Breakdown, Part
+from ..core.score import Breakdown, Fact, Part
 from . import data
 
 CARDS = "splendor.scoring.cards"
@@ -35,16 +35,18 @@ def parts(bought: Sequence[str], visitors: Sequence[int]) -> tuple[Part, ...]:
             scoring = [f"{i} ({data.card(i).points})" for i in mine if data.card(i).points]
             detail = "points on " + ", ".join(scoring) if scoring else "no points on these"
             found.append(Part(f"Level {level} cards ×{len(mine)}",
-                              sum(data.card(i).points for i in mine), CARDS, detail))
+                              sum(data.card(i).points for i in mine), CARDS, detail,
+                              f"cards.{level}"))
     if visitors:
         found.append(Part(f"Nobles ×{len(visitors)}",
                           sum(data.noble(n).points for n in visitors), NOBLES,
-                          "nobles " + ", ".join(str(n) for n in visitors)))
-    return tuple(found) or (Part("No cards and no nobles yet", 0, CARDS),)
+                          "nobles " + ", ".join(str(n) for n in visitors), "nobles"))
+    return tuple(found) or (Part("No cards and no nobles yet", 0, CARDS, key="none"),)
 
 
 def breakdown(bought: Sequence[str], visitors: Sequence[int]) -> Breakdown:
-    return Breakdown(parts(bought, visitors), facts=(("Cards bought", len(bought)),))
+    return Breakdown(parts(bought, visitors),
+                     facts=(Fact("cards", "Cards bought", len(bought)),))
 
 
 def winners(totals: Sequence[int], cards: Sequence[int]) -> tuple[int, ...]:

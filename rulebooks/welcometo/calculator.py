@@ -11,7 +11,8 @@ from typing import Any
 
 from ..core.codec import Reader
 from ..core.errors import SetupError
-from ..core.score import Breakdown, Part
+from ..core.output import result_schema
+from ..core.score import Breakdown, Fact, Part
 from . import data, scoring
 from .notation import read_sheet
 from .render import sheet_html
@@ -106,7 +107,7 @@ def _ice_parts(r: Reader) -> list[Part]:
     circled = ice.int("circled", 0, cones, 0)
     bonus = ice.int("bonus", 0, circled, 0)
     return [Part("Ice cream", circled + bonus, ICE,
-                 f"{circled} cone(s) circled, {bonus} bonus point(s)")]
+                 f"{circled} cone(s) circled, {bonus} bonus point(s)", "cones")]
 
 
 def score(payload: Any) -> Breakdown:
@@ -122,11 +123,22 @@ def score(payload: Any) -> Breakdown:
     if not only or "cones" in only:
         parts += _ice_parts(r)
     sizes = [e.size for e in sheet.estates()]
-    facts = (("Completed estates", len(sizes)),
-             ("Estates by size", " ".join(f"{k}:{sizes.count(k)}" for k in data.estate_sizes())))
+    by_size = [sizes.count(k) for k in data.estate_sizes()]
+    facts = (Fact("estates", "Completed estates", len(sizes)),
+             Fact("estates_by_size", "Estates by size", by_size,
+                  " ".join(f"{k}:{n}" for k, n in zip(data.estate_sizes(), by_size, strict=True))))
     return Breakdown(tuple(parts), facts=facts)
 
 
 def render_input(payload: Any) -> str:
     sheet, _ = read(payload)
     return sheet_html(sheet, title="Score sheet")
+
+
+RESULT = result_schema("Welcome To...", {
+    "estates": {"type": "integer", "minimum": 0, "description": "Completed estates."},
+    "estates_by_size": {"type": "array", "items": {"type": "integer", "minimum": 0},
+                        "minItems": len(data.estate_sizes()),
+                        "maxItems": len(data.estate_sizes()),
+                        "description": "Completed estates of 1, 2, ... houses."},
+})

@@ -64,22 +64,23 @@ def estate_parts(sheet: Sheet) -> list[Part]:
         if count:
             value = data.value_track(size)[sheet.values[size - 1]]
             parts.append(Part(f"Estates of {size} ×{count}", count * value, ESTATES,
-                              f"{value} point(s) each"))
+                              f"{value} point(s) each", key=f"estates.{size}"))
     return parts
 
 
 def _plan_parts(sheet: Sheet) -> list[Part]:
-    return [Part(f"City plan n°{i + 1}", points, PLANS) for i, points in enumerate(sheet.plans)]
+    return [Part(f"City plan n°{i + 1}", points, PLANS, key=f"plans.{i + 1}")
+            for i, points in enumerate(sheet.plans)]
 
 
 def _park_parts(sheet: Sheet) -> list[Part]:
     return [Part(f"Parks, street {s + 1}", spec.parks[sheet.parks[s]], PARKS,
-                 f"{sheet.parks[s]} of {spec.park_boxes} built")
+                 f"{sheet.parks[s]} of {spec.park_boxes} built", key=f"parks.{s + 1}")
             for s, spec in enumerate(data.streets())]
 
 
 def _track_part(label: str, name: str, ticks: int, rule: str, sign: int = 1) -> Part:
-    return Part(label, sign * data.track(name)[ticks], rule, f"{ticks} box(es) ticked")
+    return Part(label, sign * data.track(name)[ticks], rule, f"{ticks} box(es) ticked", name)
 
 
 def sheet_parts(sheet: Sheet, temp_points: int, *, lights: bool = False,
@@ -89,17 +90,19 @@ def sheet_parts(sheet: Sheet, temp_points: int, *, lights: bool = False,
         "plans": _plan_parts(sheet),
         "parks": _park_parts(sheet),
         "pools": [_track_part("Pools", "pools", sheet.pool_count, POOLS)],
-        "temps": [Part("Temp agency", temp_points, TEMPS, f"{sheet.temps} box(es) ticked")],
+        "temps": [Part("Temp agency", temp_points, TEMPS, f"{sheet.temps} box(es) ticked",
+                        "temps")],
         "estates": estate_parts(sheet),
         "bis": [_track_part("Bis", "bis", sheet.bis_count, BIS, -1)],
         "refusals": [_track_part("Permit refusals", "refusals", sheet.refusals, REFUSALS, -1)],
         "roundabouts": ([_track_part("Roundabouts", "roundabouts", sheet.roundabouts,
                                      ROUNDABOUTS, -1)] if sheet.roundabouts else []),
         "lights": ([Part(f"Christmas lights, street {s + 1}", sheet.longest_lights(s), LIGHTS,
-                         "houses on the longest string")
+                         "houses on the longest string", f"lights.{s + 1}")
                     for s in range(len(sheet.houses))] if lights else []),
         "cones": ([Part("Ice cream", trucks.points(), CONES,
-                        f"{sum(trucks.circled(s) for s in range(3))} cone(s) circled")]
+                        f"{sum(trucks.circled(s) for s in range(3))} cone(s) circled",
+                        "cones")]
                   if trucks is not None else []),
     }
     return [part for name in LINES if not only or name in only for part in lines[name]]

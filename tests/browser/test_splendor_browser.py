@@ -102,9 +102,11 @@ def test_calculator_sheet_by_clicks(page, site_url):
     edited = calculator.edit(calculator.SAMPLE, "remove 1 3-14")
     expected = json.loads(web.calculate("splendor", json.dumps(edited)))
     assert expected["ok"]
-    player_one = expected["breakdown"]["facts"]["Player 1"]
-    calc.locator(".rb-fact").filter(has_text=player_one).wait_for(timeout=START_TIMEOUT)
+    cards = next(f["text"] for f in expected["breakdown"]["fact_labels"] if f["key"] == "cards")
+    calc.locator(".rb-fact").filter(has_text=cards).wait_for(timeout=START_TIMEOUT)
     assert calc.locator(".rb-total").inner_text() == str(expected["breakdown"]["total"])
-    assert "Tie broken by" not in calc.locator(".rb-calculator__output").inner_text()
+    assert expected["breakdown"]["facts"]["tie_broken"] is False
+    tie = calc.locator('[data-fact="tie_broken"]').inner_text()
+    assert tie.split()[-1] == "no"
     assert outside_requests(page.requests) == []
     assert page.errors == []

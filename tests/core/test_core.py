@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from rulebooks.core import (
     Breakdown,
+    Fact,
     IllegalMove,
     NotationError,
     Option,
@@ -122,8 +123,9 @@ def test_options_fill_defaults_and_refuse_bad_values():
 
 def test_breakdown_total_is_the_sum_of_its_parts():
     parts = (Part("a", 3, "golf.scoring.values"), Part("b", -2, "golf.scoring.values"))
-    breakdown = Breakdown(parts, facts=(("note", "x"),))
+    breakdown = Breakdown(parts, facts=(Fact("seat", "Seat", 2, "player 3"),))
     assert breakdown.total == 1
     data = breakdown.to_dict()
-    assert data["total"] == 1 and data["facts"] == {"note": "x"}
+    assert data["total"] == 1 and data["facts"] == {"seat": 2}
+    assert data["fact_labels"] == [{"key": "seat", "label": "Seat", "text": "player 3"}]
     assert [p["link"] for p in data["parts"]] == ["games/golf/#golf.scoring.values"] * 2

@@ -9,14 +9,14 @@ from rulebooks.core.errors import NotationError, RulesError, SetupError
 from rulebooks.core.rules import rule_ids
 from rulebooks.llama import data
 from rulebooks.llama.calculator import SAMPLE, SCHEMA, render_input, score
-from rulebooks.llama.scoring import describe, make_change
+from rulebooks.llama.scoring import COLOURS, make_change
 
 POINTS = {spec.code: spec.points for spec in data.cards()}
 BLACK = data.token("black").points
 
 
 def facts(breakdown) -> dict:
-    return dict(breakdown.facts)
+    return {fact.key: fact.value for fact in breakdown.facts}
 
 
 @pytest.mark.parametrize(("hand", "kinds"), [
@@ -42,22 +42,22 @@ def test_repeated_kinds_say_so():
 def test_tokens_afterwards_with_change():
     result = score({"hand": ["2", "5", "L", "L"], "tokens": {"black": 1, "white": BLACK - 3}})
     total = BLACK + BLACK - 3 + result.total
-    assert facts(result)["Tokens afterwards"] == describe(make_change(total))
-    assert facts(result)["Points held"] == total
+    assert facts(result)["after"] == dict(zip(COLOURS, make_change(total), strict=True))
+    assert facts(result)["points_held"] == total
 
 
 def test_untidy_input_tokens_are_changed_first():
     result = score({"hand": [], "tokens": {"white": BLACK + 2}, "give_back": "black"})
-    assert facts(result)["Tokens before"] == describe((1, 2))
-    assert facts(result)["Tokens afterwards"] == describe((0, 2))
+    assert facts(result)["before"] == {"black": 1, "white": 2}
+    assert facts(result)["after"] == {"black": 0, "white": 2}
 
 
 def test_going_out_scores_nothing_and_gives_back():
     result = score({"hand": [], "tokens": {"black": 2, "white": 3}, "emptied": True,
                     "give_back": "white"})
     assert result.total == 0 and result.parts == ()
-    assert facts(result)["Tokens afterwards"] == describe((2, 2))
-    assert facts(result)["Token given back"] == "white"
+    assert facts(result)["after"] == {"black": 2, "white": 2}
+    assert facts(result)["given_back"] == "white"
     assert result.note
 
 

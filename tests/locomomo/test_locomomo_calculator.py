@@ -36,7 +36,7 @@ def test_the_sample_board_scores_part_by_part():
         "Fewest tiles matching the brown token (4)": 7,
     }
     assert breakdown.total == 50
-    assert dict(breakdown.facts)["Tiles on the board"] == 24
+    assert breakdown.fact("tiles") == 24
 
 
 def test_a_full_board_with_both_expansions():

@@ -39,7 +39,7 @@ def test_a_street_full_of_estates_of_six_with_the_column_maxed():
     streets = ["_ _ _ _ _ _ _ _ _ _", "_ _ _ _ _ _ _ _ _ _ _", "1 2 3 4 5 6 | 7 8 9 10 11 12"]
     result = calculator.score({"streets": streets, "values": [0, 0, 0, 0, 0, 4]})
     assert result.total == 2 * 12
-    assert dict(result.facts)["Completed estates"] == 2
+    assert result.fact("estates") == 2
 
 
 def test_parks_pools_and_tracks():
