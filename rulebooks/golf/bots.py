@@ -2,6 +2,12 @@
 
 The greedy bot only uses what its player may know: face-up cards and cards it
 has looked at. A card it cannot see counts as the average card value.
+
+Left to that alone, a greedy player on a large table may never turn its last
+face-down cards (every card it draws looks worse than the unknown average), and
+the hole never ends. So once the draw pile has run out and been reshuffled, the
+bot closes its grid: each turn it puts the card it holds over one of its
+face-down cards (the least harmful one), so every hole ends.
 """
 
 from __future__ import annotations
@@ -37,6 +43,14 @@ def _seen(state: GolfState, player: int) -> list[Card | None]:
             for i, card in enumerate(state.grids[player])]
 
 
+CLOSING = 1000.0  # outweighs any difference of expected points
+
+
+def closing(state: GolfState) -> bool:
+    """The draw pile has been gone through once and the player still has face-down cards."""
+    return state.reshuffles > 0 and not all(state.up[state.current])
+
+
 def _value(state: GolfState, move: Move) -> float:
     me = state.current
     now = _seen(state, me)
@@ -46,9 +60,12 @@ def _value(state: GolfState, move: Move) -> float:
         return 1.0 if expected_grid(state, now) - best >= 3 else -1.0
     if move.verb == "replace":
         after = [*now[:move.index], state.held, *now[move.index + 1:]]
-        return expected_grid(state, now) - expected_grid(state, after)
+        gain = expected_grid(state, now) - expected_grid(state, after)
+        if closing(state) and not state.up[me][move.index]:
+            return gain + CLOSING
+        return gain
     if move.verb == "discard":
-        return 0.0
+        return -CLOSING if closing(state) else 0.0
     if move.verb in ("peek", "flip", "deal", "draw"):
         return 0.5
     return 0.0  # pass, swap: keep it simple
