@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from importlib import resources
 
 from .core import examples
 from .core.codec import dumps, loads
@@ -74,7 +73,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
 def _cmd_examples(args: argparse.Namespace) -> int:
     failed = 0
     for slug in [args.game] if args.game else list(games()):
-        text = resources.files(f"rulebooks.{slug}").joinpath("rules.md").read_text("utf-8")
+        text = get(slug).rules_text()
         for example in examples.parse_examples(text, slug):
             problems = examples.verify(examples.run(example))
             failed += bool(problems)
@@ -97,8 +96,8 @@ def _cmd_transcript(args: argparse.Namespace) -> int:
     from .core.transcript import record
 
     game = get(args.game)
-    options = {**game.walkthrough.get("options", {}), **dict(_option(o) for o in args.option)}
-    seed = game.walkthrough.get("seed", 1) if args.seed is None else args.seed
+    options = {**game.walkthrough.options, **dict(_option(o) for o in args.option)}
+    seed = game.walkthrough.seed if args.seed is None else args.seed
     print(record(args.game, options, seed, args.bot).to_text(), end="")
     return 0
 
@@ -109,8 +108,8 @@ def golden_transcripts() -> list:
 
     found = []
     for slug, game in games().items():
-        options = game.walkthrough.get("options", {})
-        first = game.walkthrough.get("seed", 1)
+        options = game.walkthrough.options
+        first = game.walkthrough.seed
         for seed, bot in ((first, "greedy"), (first + 1, "greedy"), (first + 2, "random")):
             found.append(record(slug, options, seed, bot))
     return found

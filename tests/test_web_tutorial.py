@@ -11,9 +11,8 @@ import pytest
 from rulebooks import web
 from rulebooks.core import tutorial
 from rulebooks.core.bots import random_bot
-from rulebooks.core.registry import get
+from rulebooks.core.registry import get, rule_ids
 from rulebooks.core.rng import Rng
-from rulebooks.core.rules import rule_ids
 
 PICK = re.compile(r'data-move="([^"]*)"')
 

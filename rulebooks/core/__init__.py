@@ -1,9 +1,9 @@
 """Shared vocabulary of every game: rules, errors, cards, randomness, states, scores."""
 
 from .errors import IllegalMove, NotationError, RulesError, SetupError
-from .registry import Calculator, Game, games, get
+from .registry import Calculator, Game, games, get, rule_ids
 from .rng import Rng
-from .rules import rule_ids, rule_link
+from .rules import rule_link
 from .score import Breakdown, Fact, Outcome, Part, PlayerScore
 from .state import GameState, Move, Option, VerbState, resolve_options
 

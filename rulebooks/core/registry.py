@@ -1,21 +1,40 @@
 """The registry of games. A game is a subpackage of ``rulebooks`` exposing ``GAME``.
 
 Adding a game means adding a folder: discovery walks the package, so nothing
-else needs editing.
+else needs editing. ``GAME = Game(...)`` names every part the game provides, typed by
+the protocols of :mod:`rulebooks.core.contract`; nothing else is looked up by name.
 """
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable, Mapping
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from importlib.resources.abc import Traversable
+from typing import Any, Generic
 
+from .contract import (
+    Bot,
+    Codec,
+    Condition,
+    Edit,
+    InputView,
+    NewState,
+    Renderer,
+    S,
+    Scorer,
+    Table,
+    Tracer,
+    Walkthrough,
+)
 from .errors import SetupError
-from .score import Breakdown
-from .state import GameState, Option
+from .rules import rule_ids_in
+from .state import Option
+
+LOCALIZED = re.compile(r"^rules\.([a-z]{2})\.md$")
 
 
 @dataclass(frozen=True)
@@ -29,41 +48,79 @@ class Calculator:
     """
 
     schema: dict[str, Any]
-    score: Callable[[Any], Breakdown]
-    render_input: Callable[[Any], str]
+    score: Scorer
+    render_input: InputView
     sample: dict[str, Any]
-    editor: Callable[[Any], str] | None = None
-    edit: Callable[[Any, str], Any] | None = None
+    editor: InputView | None = None
+    edit: Edit | None = None
     # the JSON Schema of ``score(...).to_dict()`` (see core.output.result_schema)
     result: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
-class Game:
-    """What the site, the tests and the browser need to know about one game."""
+@dataclass(frozen=True, kw_only=True)
+class Game(Generic[S]):
+    """What the site, the tests and the browser need to know about one game.
+
+    Every field is given by keyword; optional parts have defaults, so a new part is
+    added as a new optional field.
+    """
 
     slug: str
     title: str
     players: tuple[int, int]
     minutes: tuple[int, int]
     summary: str
-    state_class: type[GameState]
-    new_state: Callable[[Mapping[str, Any] | None, int], GameState]
+    state_class: type[S]
+    new_state: NewState[S]
     options: tuple[Option, ...]
     calculator: Calculator
-    render: Callable[..., str]
+    render: Renderer[S]
+    codec: Codec[S]
+    # the game's folder (``importlib.resources.files(__name__)``): rule texts, tutorial
+    folder: Traversable
     credits: str = ""
-    # name -> bot(state, rng) -> move; every game has at least "random"
-    bots: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
-    # tutorial conditions: name -> (what the learner should do, test(state, move))
-    conditions: Mapping[str, tuple[str, Callable[..., bool]]] = field(default_factory=dict)
-    # trace(before, move, after) -> (what happened, rule ids used), for transcripts
-    trace: Callable[..., tuple[str, tuple[str, ...]]] | None = None
-    # the seeded game shown on the walkthrough page: {"options": {...}, "seed": n}
-    walkthrough: Mapping[str, Any] = field(default_factory=dict)
+    # name -> bot; every game has at least "random"
+    bots: Mapping[str, Bot[S]] = field(default_factory=dict)
+    # tutorial conditions by name (``do = { condition = "face-down" }``)
+    conditions: Mapping[str, Condition] = field(default_factory=dict)
+    # what each move did and the rules it used, for transcripts and walkthroughs
+    trace: Tracer[S] | None = None
+    # the seeded game shown on the walkthrough page
+    walkthrough: Walkthrough = field(default_factory=Walkthrough)
+    # data tables by name, for ```table fences
+    tables: Mapping[str, Table] = field(default_factory=dict)
 
-    def from_json(self, data: Any) -> GameState:
+    def __post_init__(self) -> None:
+        # The state reads and writes JSON through the codec registered here, once.
+        self.state_class.CODEC = self.codec
+
+    def from_json(self, data: Any) -> S:
         return self.state_class.from_json(data)
+
+    # -- texts in the game's folder -----------------------------------------
+    def rules_text(self, lang: str = "en") -> str:
+        """The rule text (``rules.md``, or ``rules.<lang>.md``), Markdown with front matter."""
+        name = "rules.md" if lang == "en" else f"rules.{lang}.md"
+        return self.folder.joinpath(name).read_text(encoding="utf-8")
+
+    def languages(self) -> tuple[str, ...]:
+        """``en`` and every language the rule text is translated into."""
+        found = (LOCALIZED.match(entry.name) for entry in self.folder.iterdir())
+        return ("en", *sorted(match.group(1) for match in found if match))
+
+    def rule_ids(self, lang: str = "en") -> frozenset[str]:
+        """Every rule id declared in the rule text."""
+        return _rule_ids(self.slug, lang)
+
+    def tutorial_text(self, name: str = "tutorial") -> str | None:
+        """The tutorial script (``tutorial.toml``), or ``None`` when the game has none."""
+        path = self.folder.joinpath(f"{name}.toml")
+        return path.read_text(encoding="utf-8") if path.is_file() else None
+
+    def styles(self) -> str | None:
+        """The game's own styles (``styles.css``), or ``None`` when it has none."""
+        path = self.folder.joinpath("styles.css")
+        return path.read_text(encoding="utf-8") if path.is_file() else None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -77,11 +134,11 @@ class Game:
 
 
 @cache
-def games() -> dict[str, Game]:
+def games() -> dict[str, Game[Any]]:
     """Every registered game by slug, in alphabetical order."""
     import rulebooks
 
-    found: dict[str, Game] = {}
+    found: dict[str, Game[Any]] = {}
     for info in sorted(pkgutil.iter_modules(rulebooks.__path__), key=lambda i: i.name):
         if not info.ispkg or info.name == "core":
             continue
@@ -92,7 +149,7 @@ def games() -> dict[str, Game]:
     return found
 
 
-def get(slug: str) -> Game:
+def get(slug: str) -> Game[Any]:
     """The game called ``slug``; an unknown name says which ones exist."""
     try:
         return games()[slug]
@@ -100,3 +157,13 @@ def get(slug: str) -> Game:
         raise SetupError(
             f"no game called {slug!r}", expected="one of " + ", ".join(games()), got=slug
         ) from None
+
+
+@cache
+def _rule_ids(slug: str, lang: str) -> frozenset[str]:
+    return frozenset(rule_ids_in(get(slug).rules_text(lang)))
+
+
+def rule_ids(game: str, lang: str = "en") -> frozenset[str]:
+    """Every rule id declared in the rule text of the game called ``game``."""
+    return get(game).rule_ids(lang)

@@ -2,14 +2,13 @@
 
 A rule id starts with the game's slug. On the site each id is the HTML anchor of
 its paragraph on the game's page, so a link is derived from the id alone.
-The ids a game defines are read from its ``rules.md`` (lines ``§ <id>``).
+The ids a game defines are the lines ``§ <id>`` of its rule text
+(``Game.rule_ids`` in :mod:`rulebooks.core.registry`).
 """
 
 from __future__ import annotations
 
 import re
-from functools import cache
-from importlib import resources
 
 RULE_ID = re.compile(r"^[a-z][a-z0-9]*(?:\.[a-z0-9][a-z0-9-]*)+$")
 RULE_LINE = re.compile(r"^§\s+(\S+)", re.MULTILINE)
@@ -36,11 +35,3 @@ def rule_link(rule_id: str) -> str:
 def rule_ids_in(markdown: str) -> list[str]:
     """The rule ids declared in a rules text, in order (lines starting with ``§ id``)."""
     return RULE_LINE.findall(markdown)
-
-
-@cache
-def rule_ids(game: str, lang: str = "en") -> frozenset[str]:
-    """Every rule id declared in the game's rules text."""
-    name = "rules.md" if lang == "en" else f"rules.{lang}.md"
-    text = resources.files(f"rulebooks.{game}").joinpath(name).read_text(encoding="utf-8")
-    return frozenset(rule_ids_in(text))

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from importlib import import_module
 from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
 from .errors import IllegalMove, NotationError, SetupError
@@ -29,8 +28,8 @@ class GameState:
     """Base for a game's frozen-dataclass state.
 
     Subclasses implement ``legal_moves``, ``check`` (raise :class:`IllegalMove`),
-    ``_perform`` (return the next state), ``outcome``, ``score``, ``to_json``,
-    ``from_json`` and the class method ``parse_move``; :class:`VerbState` supplies the
+    ``_perform`` (return the next state), ``outcome``, ``score`` and the class method
+    ``parse_move``; JSON goes through the codec the game registers; :class:`VerbState` supplies the
     first three for moves that carry a verb.
     """
 
@@ -58,12 +57,15 @@ class GameState:
     def score(self) -> tuple[PlayerScore, ...]:
         raise NotImplementedError
 
+    # JSON goes through the codec the game registered (``Game(codec=...)`` sets ``CODEC``).
+    CODEC: ClassVar[Any]
+
     def to_json(self) -> dict[str, Any]:
-        raise NotImplementedError
+        return type(self).CODEC.state_to_json(self)
 
     @classmethod
     def from_json(cls: type[S], data: Any) -> S:
-        raise NotImplementedError
+        return cls.CODEC.state_from_json(data)
 
     @classmethod
     def parse_move(cls, text: str) -> Move:
@@ -143,15 +145,6 @@ class VerbState(GameState):
     def parse_move(cls, text: str) -> Move:
         """The notation read by the game's ``MOVE.parse``."""
         return cls.MOVE.parse(text)
-
-    # JSON goes through the game's ``codec`` module (``state_to_json``/``state_from_json``),
-    # imported when first needed since the codec itself imports the state class.
-    def to_json(self) -> dict[str, Any]:
-        return import_module(f"rulebooks.{self.GAME}.codec").state_to_json(self)
-
-    @classmethod
-    def from_json(cls: type[S], data: Any) -> S:
-        return import_module(f"rulebooks.{cls.GAME}.codec").state_from_json(data)
 
     def legal_moves(self) -> tuple[Move, ...]:
         return tuple(move for move in self._candidates() if self._allowed(move))

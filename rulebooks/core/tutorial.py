@@ -36,13 +36,11 @@ import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from importlib import resources
 from typing import Any
 
 from .errors import NotationError, RulesError
-from .registry import Game, get
+from .registry import Game, get, rule_ids
 from .rng import Rng
-from .rules import rule_ids
 from .state import GameState
 
 STEP_KEYS = frozenset({"id", "title", "text", "do", "hints", "highlight", "rules", "reply",
@@ -116,12 +114,14 @@ class Verdict:
 
 # -- reading --------------------------------------------------------------
 def load(game: str, name: str = "tutorial") -> Tutorial:
-    text = resources.files(f"rulebooks.{game}").joinpath(f"{name}.toml").read_text("utf-8")
+    text = get(game).tutorial_text(name)
+    if text is None:
+        raise NotationError(f"{game} has no {name}.toml", where=f"{game} tutorial")
     return parse(text, game)
 
 
 def has_tutorial(game: str) -> bool:
-    return resources.files(f"rulebooks.{game}").joinpath("tutorial.toml").is_file()
+    return get(game).tutorial_text() is not None
 
 
 def parse(text: str, game: str) -> Tutorial:

@@ -1,10 +1,12 @@
 """Golf: 4-, 6- and 9-card grids, power cards, several holes; fewest points wins."""
 
+from importlib.resources import files
+
 from ..core.registry import Calculator, Game
-from . import bots, calculator, trace
+from . import bots, calculator, codec, trace
 from .game import OPTIONS, GolfState, new_state
 from .moves import Move, parse_move
-from .render import position_html
+from .render import TABLES, position_html
 
 GAME = Game(
     slug="golf",
@@ -19,10 +21,13 @@ GAME = Game(
                           calculator.SAMPLE,
                           result=calculator.RESULT),
     render=position_html,
+    codec=codec,
+    folder=files(__name__),
     bots=bots.BOTS,
     conditions=bots.CONDITIONS,
     trace=trace.trace,
     walkthrough=trace.WALKTHROUGH,
+    tables=TABLES,
 )
 
 __all__ = ["GAME", "GolfState", "Move", "new_state", "parse_move"]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..core.bots import best_by, random_bot
 from ..core.cards import Card
+from ..core.contract import Condition
 from . import data
 from .game import GolfState
 from .moves import Move
@@ -80,6 +81,8 @@ def face_down_target(state: GolfState, move: Move) -> bool:
     return move.verb == "replace" and not state.up[state.current][move.index]
 
 
-CONDITIONS = {"face-down": ("a replacement of one of your face-down cards", face_down_target)}
+CONDITIONS = {
+    "face-down": Condition("a replacement of one of your face-down cards", face_down_target),
+}
 
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from ..core.contract import Walkthrough
 from .game import GolfState
 from .moves import Move
 
-WALKTHROUGH = {"options": {"players": 3, "rounds": 2}, "seed": 1}
+WALKTHROUGH = Walkthrough({"players": 3, "rounds": 2}, seed=1)
 VERB_RULES = {
     "flip": ("golf.setup.reveal",),
     "draw": ("golf.turn.draw",),

@@ -1,10 +1,12 @@
 """L.L.A.M.A.: shed your hand up a looping run of cards, or quit before the points pile up."""
 
+from importlib.resources import files
+
 from ..core.registry import Calculator, Game
-from . import bots, calculator, data, trace
+from . import bots, calculator, codec, data, trace
 from .game import OPTIONS, LlamaState, new_state
 from .moves import Move, parse_move
-from .render import position_html
+from .render import TABLES, position_html
 
 GAME = Game(
     slug="llama",
@@ -20,10 +22,13 @@ GAME = Game(
                           calculator.SAMPLE,
                           result=calculator.RESULT),
     render=position_html,
+    codec=codec,
+    folder=files(__name__),
     bots=bots.BOTS,
     conditions=bots.CONDITIONS,
     trace=trace.trace,
     walkthrough=trace.WALKTHROUGH,
+    tables=TABLES,
 )
 
 __all__ = ["GAME", "LlamaState", "Move", "new_state", "parse_move"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..core.bots import best_by, random_bot
+from ..core.contract import Condition
 from .game import LlamaState
 from .moves import Move
 from .scoring import hand_points
@@ -33,4 +34,6 @@ def sheds_value(state: LlamaState, move: Move) -> bool:
     return move.verb == "play" and state.hands[state.current].count(move.arg) == 1
 
 
-CONDITIONS = {"sheds-value": ("a card that is the last of its value in your hand", sheds_value)}
+CONDITIONS = {
+    "sheds-value": Condition("a card that is the last of its value in your hand", sheds_value),
+}

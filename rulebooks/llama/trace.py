@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from ..core.contract import Walkthrough
 from .game import LlamaState
 from .moves import Move
 
-WALKTHROUGH = {"options": {"players": 3}, "seed": 1}
+WALKTHROUGH = Walkthrough({"players": 3}, seed=1)
 VERB_RULES = {
     "play": ("llama.play.match",),
     "draw": ("llama.draw",),

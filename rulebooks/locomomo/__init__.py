@@ -1,10 +1,12 @@
 """Locomomo: move a forest animal, collect the tiles of its colour, arrange a five-row picture."""
 
+from importlib.resources import files
+
 from ..core.registry import Calculator, Game
-from . import bots, calculator, data, trace
+from . import bots, calculator, codec, data, trace
 from .game import OPTIONS, LocomomoState, new_state
 from .moves import Move, parse_move
-from .render import position_html
+from .render import TABLES, position_html
 
 GAME = Game(
     slug="locomomo",
@@ -20,10 +22,13 @@ GAME = Game(
                           calculator.SAMPLE, editor=calculator.editor, edit=calculator.edit,
                           result=calculator.RESULT),
     render=position_html,
+    codec=codec,
+    folder=files(__name__),
     bots=bots.BOTS,
     conditions=bots.CONDITIONS,
     trace=trace.trace,
     walkthrough=trace.WALKTHROUGH,
+    tables=TABLES,
 )
 
 __all__ = ["GAME", "LocomomoState", "Move", "new_state", "parse_move"]

@@ -8,6 +8,7 @@ prepares a pair, a group or a new species.
 from __future__ import annotations
 
 from ..core.bots import best_by, random_bot
+from ..core.contract import Condition
 from . import data
 from .board import square
 from .game import LocomomoState
@@ -64,6 +65,7 @@ def makes_pair(state: LocomomoState, move: Move) -> bool:
 
 
 CONDITIONS = {
-    "most-tiles": ("an animal that collects as many tiles as any other choice", most_tiles),
-    "makes-pair": ("a tile that completes a vertical pair in rows 2 and 3", makes_pair),
+    "most-tiles": Condition(
+        "an animal that collects as many tiles as any other choice", most_tiles),
+    "makes-pair": Condition("a tile that completes a vertical pair in rows 2 and 3", makes_pair),
 }

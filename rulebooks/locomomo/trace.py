@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from ..core.contract import Walkthrough
 from .game import LocomomoState, destination
 from .moves import Move
 
-WALKTHROUGH = {"options": {"players": 3, "expansion_a": True, "expansion_b": True}, "seed": 1}
+WALKTHROUGH = Walkthrough({"players": 3, "expansion_a": True, "expansion_b": True}, seed=1)
 
 
 def _take(before: LocomomoState, move: Move, after: LocomomoState) -> tuple[str, list[str]]:

@@ -1,11 +1,13 @@
 """Splendor: take gem tokens, buy development cards whose bonuses make later cards cheaper,
 attract nobles, and be first past the prestige target when the round ends."""
 
+from importlib.resources import files
+
 from ..core.registry import Calculator, Game
-from . import bots, calculator, data, trace
+from . import bots, calculator, codec, data, trace
 from .game import OPTIONS, SplendorState, new_state
 from .moves import Move, parse_move
-from .render import position_html
+from .render import TABLES, position_html
 
 GAME = Game(
     slug="splendor",
@@ -21,10 +23,13 @@ GAME = Game(
                           calculator.SAMPLE, calculator.editor, calculator.edit,
                           result=calculator.RESULT),
     render=position_html,
+    codec=codec,
+    folder=files(__name__),
     bots=bots.BOTS,
     conditions=bots.CONDITIONS,
     trace=trace.trace,
     walkthrough=trace.WALKTHROUGH,
+    tables=TABLES,
 )
 
 __all__ = ["GAME", "Move", "SplendorState", "new_state", "parse_move"]

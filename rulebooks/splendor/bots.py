@@ -8,6 +8,7 @@ reserved cards, the tokens and the bonuses on the table.
 from __future__ import annotations
 
 from ..core.bots import random_bot
+from ..core.contract import Condition
 from ..core.rng import Rng
 from . import data
 from .data import GEMS, GOLD_INDEX, TOKENS
@@ -110,7 +111,7 @@ def reserves(state: SplendorState, move: Move) -> bool:
 
 
 CONDITIONS = {
-    "reserves": ("a reservation, face up or blind from a deck", reserves),
-    "three-colours": ("a take of three tokens of different colours", takes_three),
-    "two-alike": ("a take of two tokens of one colour", takes_two),
+    "reserves": Condition("a reservation, face up or blind from a deck", reserves),
+    "three-colours": Condition("a take of three tokens of different colours", takes_three),
+    "two-alike": Condition("a take of two tokens of one colour", takes_two),
 }

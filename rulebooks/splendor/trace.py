@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from ..core.contract import Walkthrough
 from . import data
 from . import tokens as tk
 from .game import SplendorState
 from .moves import Move
 
-WALKTHROUGH = {"options": {"players": 3}, "seed": 1}
+WALKTHROUGH = Walkthrough({"players": 3}, seed=1)
 
 
 def _take(before: SplendorState, move: Move, after: SplendorState) -> tuple[str, list[str]]:

@@ -1,11 +1,14 @@
 """Welcome To...: write house numbers in rising order along three streets, and use the
 effect paired with each number to fence estates, build parks and pools and chase city plans."""
 
+from importlib.resources import files
+
 from ..core.registry import Calculator, Game
-from . import bots, calculator, data, editor, trace
+from . import bots, calculator, codec, data, editor, trace
 from .game import OPTIONS, WelcomeState, new_state
 from .moves import Move, parse_move
-from .render import position_html
+from .position import position_html
+from .tables import TABLES
 
 GAME = Game(
     slug="welcometo",
@@ -21,11 +24,14 @@ GAME = Game(
                           calculator.SAMPLE, editor=editor.editor, edit=editor.edit,
                           result=calculator.RESULT),
     render=position_html,
+    codec=codec,
+    folder=files(__name__),
     credits="Benoit Turpin (design), Anne Heidsieck (art), Blue Cocker (publisher), 2018",
     bots=bots.BOTS,
     conditions=bots.CONDITIONS,
     trace=trace.trace,
     walkthrough=trace.WALKTHROUGH,
+    tables=TABLES,
 )
 
 __all__ = ["GAME", "Move", "WelcomeState", "new_state", "parse_move"]

@@ -8,6 +8,7 @@ fences that complete estates, and claims every plan it meets.
 from __future__ import annotations
 
 from ..core.bots import best_by, random_bot
+from ..core.contract import Condition
 from . import data
 from .game import WelcomeState
 from .moves import Move
@@ -62,4 +63,6 @@ def writes_on_pool(state: WelcomeState, move: Move) -> bool:
     return move.verb == "write" and planned_pool(*move.place)
 
 
-CONDITIONS = {"on-pool": ("the number in a house with a planned pool", writes_on_pool)}
+CONDITIONS = {
+    "on-pool": Condition("the number in a house with a planned pool", writes_on_pool),
+}

@@ -163,8 +163,3 @@ def plan_card_html(plan_id: str, approved: bool) -> str:
 
 __all__ = ["card_html", "plan_card_html", "sheet_html"]
 
-
-from .position import position_html  # noqa: E402  (the position uses the drawing above)
-from .tables import TABLES  # noqa: E402
-
-__all__ += ["TABLES", "position_html"]

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from ..core.contract import Walkthrough
 from . import data
 from .game import WelcomeState
 from .moves import Move
 
-WALKTHROUGH = {"options": {"players": 2}, "seed": 3}
+WALKTHROUGH = Walkthrough({"players": 2}, seed=3)
 VERB_RULES = {
     "take": ("welcometo.turn.choose",),
     "refuse": ("welcometo.build.refusal",),

@@ -11,7 +11,7 @@ import pytest
 
 from rulebooks import web
 from rulebooks.core import tutorial
-from rulebooks.core.rules import rule_ids
+from rulebooks.core.registry import rule_ids
 from tests.browser.helpers import START_TIMEOUT, live, open_page, wait_step
 from tests.conftest import outside_requests
 

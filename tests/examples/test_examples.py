@@ -4,17 +4,15 @@ These are the same declarations the site build renders (and fails on)."""
 
 from __future__ import annotations
 
-from importlib import resources
-
 import pytest
 
-from rulebooks.core import examples, games, rule_ids
+from rulebooks.core import examples, games, get, rule_ids
 from rulebooks.core.errors import NotationError
 
 
 def declared():
     for slug in sorted(games()):
-        text = resources.files(f"rulebooks.{slug}").joinpath("rules.md").read_text("utf-8")
+        text = get(slug).rules_text()
         for example in examples.parse_examples(text, slug):
             yield pytest.param(example, id=f"{slug}/{example.id}")
 
@@ -50,7 +48,7 @@ def test_example_detects_a_wrong_expectation(example):
 
 def test_example_ids_are_unique_per_game():
     for slug in games():
-        text = resources.files(f"rulebooks.{slug}").joinpath("rules.md").read_text("utf-8")
+        text = get(slug).rules_text()
         ids = [e.id for e in examples.parse_examples(text, slug)]
         assert len(ids) == len(set(ids))
 

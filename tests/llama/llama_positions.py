@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from rulebooks.core.errors import IllegalMove
-from rulebooks.core.rules import rule_ids
+from rulebooks.core.registry import rule_ids
 from rulebooks.llama import LlamaState, new_state
 from rulebooks.llama.moves import Move
 

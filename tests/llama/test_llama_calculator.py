@@ -6,7 +6,7 @@ import pytest
 
 from rulebooks import get
 from rulebooks.core.errors import NotationError, RulesError, SetupError
-from rulebooks.core.rules import rule_ids
+from rulebooks.core.registry import rule_ids
 from rulebooks.llama import data
 from rulebooks.llama.calculator import SAMPLE, SCHEMA, render_input, score
 from rulebooks.llama.scoring import COLOURS, make_change

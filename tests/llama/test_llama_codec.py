@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from llama_positions import playout, position
 
 from rulebooks.core.errors import NotationError, RulesError, SetupError
-from rulebooks.core.rules import rule_ids
+from rulebooks.core.registry import rule_ids
 from rulebooks.llama import LlamaState, data, new_state
 
 GOOD = position([["2", "5"], ["1", "L"]], top="4").to_json()

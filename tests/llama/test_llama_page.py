@@ -10,7 +10,7 @@ from llama_positions import playout, position
 
 from rulebooks import get
 from rulebooks.core import examples
-from rulebooks.core.rules import rule_ids
+from rulebooks.core.registry import rule_ids
 from rulebooks.llama import data
 from rulebooks.llama.render import TABLES, position_html
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from llama_positions import every_move, playout
 
 from rulebooks.core.errors import IllegalMove, NotationError
-from rulebooks.core.rules import rule_ids
+from rulebooks.core.registry import rule_ids
 from rulebooks.llama import data, new_state
 from rulebooks.llama.scoring import make_change, token_points
 

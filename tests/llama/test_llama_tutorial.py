@@ -13,7 +13,7 @@ import pytest
 from rulebooks import get, web
 from rulebooks.core import tutorial
 from rulebooks.core.errors import IllegalMove
-from rulebooks.core.rules import rule_ids
+from rulebooks.core.registry import rule_ids
 from rulebooks.llama import data
 
 TEXT = resources.files("rulebooks.llama").joinpath("tutorial.toml").read_text("utf-8")

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rulebooks.core.rules import rule_ids
+from rulebooks.core.registry import rule_ids
 from rulebooks.locomomo import data
 from rulebooks.locomomo.board import read_board
 from rulebooks.locomomo.data import Tile

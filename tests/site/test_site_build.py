@@ -6,12 +6,11 @@ import json
 import re
 import zipfile
 from html.parser import HTMLParser
-from importlib import resources
 from urllib.parse import urlsplit
 
 import pytest
 
-from rulebooks.core import examples, games, rule_ids
+from rulebooks.core import examples, games, get, rule_ids
 
 pytestmark = pytest.mark.site
 
@@ -58,7 +57,7 @@ def test_every_rule_the_engines_can_cite_resolves_on_the_built_site(built_site):
 @pytest.mark.parametrize("slug", sorted(games()))
 def test_every_example_is_rendered_with_its_engine_result(built_site, slug):
     html = (built_site / "games" / slug / "index.html").read_text(encoding="utf-8")
-    text = resources.files(f"rulebooks.{slug}").joinpath("rules.md").read_text("utf-8")
+    text = get(slug).rules_text()
     declared = examples.parse_examples(text, slug)
     assert declared
     for example in declared:

@@ -14,7 +14,7 @@ import pytest
 
 from rulebooks.core import Rng
 from rulebooks.core.errors import IllegalMove
-from rulebooks.core.rules import rule_ids
+from rulebooks.core.registry import rule_ids
 from rulebooks.splendor import SplendorState, new_state
 from rulebooks.splendor.data import GEMS, TOKENS
 

@@ -12,7 +12,7 @@ from splendor_positions import playout
 
 from rulebooks.core import get
 from rulebooks.core.errors import NotationError, SetupError
-from rulebooks.core.rules import rule_ids
+from rulebooks.core.registry import rule_ids
 from rulebooks.splendor import calculator, data
 
 CALC = get("splendor").calculator

@@ -10,7 +10,7 @@ import pytest
 from splendor_positions import fresh, give, playout, reserved
 
 from rulebooks.core.errors import NotationError, RulesError, SetupError
-from rulebooks.core.rules import rule_ids
+from rulebooks.core.registry import rule_ids
 from rulebooks.splendor import SplendorState, data
 
 

@@ -28,7 +28,7 @@ def test_sample_sheet_total_by_hand():
 
 
 def test_every_part_cites_a_rule_of_the_page():
-    from rulebooks.core.rules import rule_ids
+    from rulebooks.core.registry import rule_ids
     parts = calculator.score({**calculator.SAMPLE, "christmas": True,
                               "ice_cream": {"circled": 3, "bonus": 1}}).parts
     assert {p.rule for p in parts} <= rule_ids("welcometo")

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from rulebooks.core.errors import IllegalMove
-from rulebooks.core.rules import rule_ids
+from rulebooks.core.registry import rule_ids
 from rulebooks.welcometo import WelcomeState
 
 EMPTY = ["_ " * 10, "_ " * 11, "_ " * 12]

@@ -6,38 +6,33 @@ import hashlib
 import json
 import re
 import shutil
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from rulebooks.core.datafile import game_data
 from rulebooks.core.registry import games
 
-LOCALIZED = re.compile(r"^rules\.([a-z]{2})\.md$")
 GAME_PAGE = re.compile(r"^(?:games|tutorials|walkthroughs)/([a-z0-9]+)(?:\.[a-z]{2})?\.md$")
 
 
 def game_pages() -> list[tuple[str, str]]:
     """``games/<slug>.md`` from each rules text; ``rules.it.md`` gives ``games/<slug>.it.md``."""
     found = []
-    for slug in games():
-        folder = resources.files(f"rulebooks.{slug}")
-        for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-            lang = LOCALIZED.match(entry.name)
-            if entry.name == "rules.md" or lang:
-                suffix = f".{lang.group(1)}" if lang else ""
-                text = entry.read_text(encoding="utf-8").rstrip() + "\n" + sources_section(slug)
-                found.append((f"games/{slug}{suffix}.md", text))
+    for slug, game in games().items():
+        for lang in game.languages():
+            suffix = "" if lang == "en" else f".{lang}"
+            text = game.rules_text(lang).rstrip() + "\n" + sources_section(slug)
+            found.append((f"games/{slug}{suffix}.md", text))
     return found
 
 
 def game_styles() -> str:
     """Every game's ``styles.css`` (kept in its folder), one after another, for ``games.css``."""
     parts = []
-    for slug in games():
-        styles = resources.files(f"rulebooks.{slug}").joinpath("styles.css")
-        if styles.is_file():
-            text = styles.read_text(encoding="utf-8").rstrip()
+    for slug, game in games().items():
+        styles = game.styles()
+        if styles is not None:
+            text = styles.rstrip()
             parts.append(f"/* ==== rulebooks/{slug}/styles.css ==== */\n{text}\n")
     return "\n".join(parts)
 

@@ -19,7 +19,6 @@ import json
 import re
 from collections.abc import Callable, Iterator
 from html import escape
-from importlib import import_module, resources
 
 from markdown import Markdown
 from markdown.extensions import Extension
@@ -147,7 +146,7 @@ def render_table(game: str, body: str) -> str:
     names = body.split()
     if len(names) != 1:
         raise ExampleFailure(f"a ```table fence names one table, got {body!r}")
-    tables = getattr(import_module(f"rulebooks.{game}.render"), "TABLES", {})
+    tables = get(game).tables
     if names[0] not in tables:
         raise ExampleFailure(f"{game} has no table '{names[0]}'; it has {', '.join(tables)}")
     return f'<div class="rb-data-table" data-table="{names[0]}">{tables[names[0]]()}</div>'
@@ -197,7 +196,7 @@ def games_table(body: str) -> str:
 
     rows = ["| Game | Players | Minutes | What you can do |", "|---|---|---|---|"]
     for slug, game in games().items():
-        text = resources.files(f"rulebooks.{slug}").joinpath("rules.md").read_text("utf-8")
+        text = game.rules_text()
         things = [f"[read the rules](games/{slug}.md) with "
                   f"{len(examples.FENCE.findall(text))} worked examples"]
         things += ["score a position with the calculator"] if "```calculator" in text else []

@@ -57,7 +57,7 @@ def render_walkthrough(game: str, body: str) -> str:
     from rulebooks.core.transcript import record, render
 
     spec = get(game)
-    config = {**spec.walkthrough, **tomllib.loads(body)}
-    transcript = record(game, config.get("options", {}), config.get("seed", 1),
-                        config.get("bot", "greedy"))
+    config = {"options": spec.walkthrough.options, "seed": spec.walkthrough.seed,
+              **tomllib.loads(body)}
+    transcript = record(game, config["options"], config["seed"], config.get("bot", "greedy"))
     return render(transcript)
