@@ -49,7 +49,8 @@ SCHEMA: dict[str, Any] = {
         "plans": {**_INTS, "description": "Points written in the plan boxes n°1, n°2, n°3.",
                   "default": [0, 0, 0]},
         "rivals": {**_INTS, "description": "The other players' temp agency boxes, to rank "
-                   "yours (none: you are ranked alone).", "default": []},
+                   "yours (none: a solo game, where the temp agency pays only with enough "
+                   "boxes).", "default": []},
         "temp_ties": {"enum": list(scoring.TIES), "default": "dense",
                       "description": "How tied temp agency counts are ranked."},
         "christmas": {"type": "boolean", "default": False,

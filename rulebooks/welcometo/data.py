@@ -142,6 +142,11 @@ def temp_points() -> tuple[int, ...]:
     return tuple(data()["temp_ranking"]["points"])
 
 
+def solo_temp_minimum() -> int:
+    """Temp boxes a solo player needs for the first award (fewer score nothing)."""
+    return data()["temp_ranking"]["solo_minimum"]
+
+
 def value_track(size: int) -> tuple[int, ...]:
     """An estate-value column: the value of an estate of ``size`` after 0, 1, 2 ... ticks."""
     return tuple(data()["values"][str(size)])

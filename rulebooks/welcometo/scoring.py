@@ -39,8 +39,12 @@ def temp_awards(counts: Sequence[int], ties: str = "dense") -> tuple[int, ...]:
 
     ``dense``: tied players share a rank and the next count takes the next rank.
     ``skip``: tied players share a rank and the ranks they fill are skipped.
+    A player alone (solo) scores the first award only with enough boxes
+    (``welcometo.solo.temps``).
     """
     awards = data.temp_points()
+    if len(counts) == 1:
+        return (awards[0] if counts[0] >= data.solo_temp_minimum() else 0,)
     ticked = [c for c in counts if c > 0]
     result = []
     for count in counts:

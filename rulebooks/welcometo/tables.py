@@ -79,6 +79,12 @@ def tracks_table() -> str:
                       name="tracks")
 
 
+def solo_temps_table() -> str:
+    least = data.solo_temp_minimum()
+    rows = [[f"0 to {least - 1}", 0], [f"{least} to {data.temp_boxes()}", data.temp_points()[0]]]
+    return data_table(["Temp boxes ticked (solo)", "Points"], rows, name="solo-temps")
+
+
 def values_table() -> str:
     rows = [[size, len(data.value_track(size)) - 1, " / ".join(map(str, data.value_track(size)))]
             for size in data.estate_sizes()]
@@ -125,6 +131,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "streets": streets_table,
     "tracks": tracks_table,
     "values": values_table,
+    "solo-temps": solo_temps_table,
     "plans": plans_table,
     "odds": odds_table,
     "ranges": ranges_table,

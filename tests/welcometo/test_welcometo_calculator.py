@@ -45,8 +45,17 @@ def test_a_street_full_of_estates_of_six_with_the_column_maxed():
 def test_parks_pools_and_tracks():
     assert score(parks=[3, 4, 5], only=["parks"]).total == 10 + 14 + 18
     assert score(refusals=2, only=["refusals"]).total == -3
-    assert score(temps=1, only=["temps"]).total == 7          # ranked alone
+    assert score(temps=1, rivals=[0], only=["temps"]).total == data.temp_points()[0]
     assert score(temps=0, rivals=[2], only=["temps"]).total == 0
+
+
+def test_solo_temp_agency_pays_only_from_the_minimum():
+    least = data.solo_temp_minimum()
+    assert least > 1
+    assert score(temps=1, only=["temps"]).total == 0
+    assert score(temps=least - 1, only=["temps"]).total == 0
+    assert score(temps=least, only=["temps"]).total == data.temp_points()[0]
+    assert score(temps=data.temp_boxes(), only=["temps"]).total == data.temp_points()[0]
 
 
 def test_temp_ties_both_readings():

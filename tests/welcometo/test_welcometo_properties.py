@@ -44,7 +44,7 @@ def test_random_games_keep_every_sheet_possible_and_end(seed, players, options, 
 
 
 @settings(max_examples=60, deadline=None)
-@given(counts=st.lists(st.integers(0, 11), min_size=1, max_size=6),
+@given(counts=st.lists(st.integers(0, 11), min_size=2, max_size=6),
        ties=st.sampled_from(scoring.TIES))
 def test_temp_awards_follow_the_ranking(counts, ties):
     awards = scoring.temp_awards(counts, ties)

@@ -380,6 +380,24 @@ def test_solo_card_turns_plans_to_their_lower_value():
     assert state.phase == "over" and "solo deck" in state.ended
 
 
+def _solo_temp_points(temps: int) -> int:
+    from rulebooks.welcometo import WelcomeState
+    state = WelcomeState.from_json({
+        "options": {"players": 1}, "phase": "choose", "plans": ["1-fives", "2-36", "3-235"],
+        "sheets": [sheet(temps=temps)], "stacks": [["5L", "6L", "7L", "solo"]],
+        "shown": ["8E", "3B", "9P"]})
+    [only] = state.score()
+    return next(p.points for p in only.breakdown.parts if p.label == "Temp agency")
+
+
+def test_solo_temp_agency_needs_the_minimum_of_boxes():
+    from rulebooks.welcometo import data
+    least = data.solo_temp_minimum()
+    assert _solo_temp_points(1) == 0
+    assert _solo_temp_points(least - 1) == 0
+    assert _solo_temp_points(least) == data.temp_points()[0]
+
+
 def test_a_full_street_plan_marks_its_houses_but_not_its_roundabout():
     from rulebooks.welcometo import plans
     from rulebooks.welcometo.notation import read_sheet
