@@ -8,7 +8,8 @@ An example is a fenced block with the info string ``example`` holding TOML::
     score = { grid = ["2D 6H 4C", "KS 6S KH"] }      # calculator input
     expect = { total = 2 }
 
-or, for play, ``setup`` (options and seed) or ``state`` (JSON text), ``prelude``
+or, for play, ``position`` (a short position: only what matters, see ``core.short``),
+``setup`` (options and seed) or ``state`` (JSON text), ``prelude``
 moves that lead to the position shown, ``moves`` to demonstrate, and what to
 expect: ``refused`` (a rule id), ``error`` (``syntax`` or ``setup``),
 ``next_player``, ``winners`` or ``totals`` (players numbered from 1), ``total``.
@@ -32,8 +33,8 @@ from .score import Breakdown
 from .state import GameState
 
 FENCE = re.compile(r"^```example[ \t]*\n(.*?)^```[ \t]*$", re.MULTILINE | re.DOTALL)
-KEYS = frozenset({"id", "title", "rule", "score", "setup", "state", "prelude", "moves", "expect",
-                  "viewer"})
+KEYS = frozenset({"id", "title", "rule", "score", "setup", "state", "position", "prelude",
+                  "moves", "expect", "viewer"})
 EXPECT_KEYS = frozenset({"total", "refused", "error", "next_player", "winners", "totals"})
 
 
@@ -49,6 +50,7 @@ class Example:
     score: dict[str, Any] | None = None
     setup: dict[str, Any] | None = None
     state: Any = None
+    position: dict[str, Any] | None = None
     prelude: tuple[str, ...] = ()
     moves: tuple[str, ...] = ()
     expect: dict[str, Any] = field(default_factory=dict)
@@ -94,8 +96,10 @@ def parse_example(text: str, game: str, where: str = "example") -> Example:
     expect = data.get("expect", {})
     if not isinstance(expect, dict) or set(expect) - EXPECT_KEYS:
         raise NotationError(f"expect takes {', '.join(sorted(EXPECT_KEYS))}", where=where)
-    if ("score" in data) == ("setup" in data or "state" in data):
-        raise NotationError("give either score (calculator input) or setup/state", where=where)
+    starts = [key for key in ("score", "setup", "state", "position") if key in data]
+    if len(starts) != 1:
+        raise NotationError("give one of score (calculator input), position, setup or state",
+                            where=where)
     state = data.get("state")
     return Example(
         game=game,
@@ -105,6 +109,7 @@ def parse_example(text: str, game: str, where: str = "example") -> Example:
         text=text,
         score=data.get("score"),
         setup=data.get("setup"),
+        position=data.get("position"),
         state=loads(state, f"{where}, state") if isinstance(state, str) else state,
         prelude=_moves(data.get("prelude", []), f"{where}, prelude"),
         moves=_moves(data.get("moves", []), f"{where}, moves"),
@@ -139,7 +144,12 @@ def run(example: Example) -> Run:
 
 def _start(example: Example) -> GameState:
     game = get(example.game)
-    if example.state is not None:
+    if example.position is not None:
+        if game.position is None:
+            raise NotationError(f"{game.title} has no short positions yet",
+                                where=f"example '{example.id}'")
+        state = game.position.read(example.position)
+    elif example.state is not None:
         state = game.from_json(example.state)
     else:
         setup = dict(example.setup or {})

@@ -32,6 +32,7 @@ from .contract import (
 )
 from .errors import SetupError
 from .rules import rule_ids_in
+from .short import Notation
 from .state import Option
 
 LOCALIZED = re.compile(r"^rules\.([a-z]{2})\.md$")
@@ -89,6 +90,8 @@ class Game(Generic[S]):
     walkthrough: Walkthrough = field(default_factory=Walkthrough)
     # data tables by name, for ```table fences
     tables: Mapping[str, Table] = field(default_factory=dict)
+    # the short position notation: read, write, fields (see core.short)
+    position: Notation | None = None
 
     def __post_init__(self) -> None:
         # The state reads and writes JSON through the codec registered here, once.

@@ -4,7 +4,7 @@ attract nobles, and be first past the prestige target when the round ends."""
 from importlib.resources import files
 
 from ..core.registry import Calculator, Game
-from . import bots, calculator, codec, data, trace
+from . import bots, calculator, codec, data, short, trace
 from .game import OPTIONS, SplendorState, new_state
 from .moves import Move, parse_move
 from .render import TABLES, position_html
@@ -30,6 +30,7 @@ GAME = Game(
     trace=trace.trace,
     walkthrough=trace.WALKTHROUGH,
     tables=TABLES,
+    position=short.NOTATION,
 )
 
 __all__ = ["GAME", "Move", "SplendorState", "new_state", "parse_move"]
