@@ -55,8 +55,8 @@ def test_example_ids_are_unique_per_game():
 
 @pytest.mark.parametrize("text, fragment", [
     ('title = "no id"\nscore = {}\n', "needs an id"),
-    ('id = "a"\n', "either score"),
-    ('id = "a"\nscore = {}\nsetup = {}\n', "either score"),
+    ('id = "a"\n', "give one of score"),
+    ('id = "a"\nscore = {}\nsetup = {}\n', "give one of score"),
     ('id = "a"\nscore = {}\nexpect = { colour = 1 }\n', "expect takes"),
     ('id = "a"\nscore = {}\nmystery = 1\n', "unknown key"),
     ('id = "a"\nsetup = {}\nmoves = "draw"\n', "list of strings"),
