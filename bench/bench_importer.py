@@ -7,12 +7,14 @@ temporary folder. For each size and format it measures reading (detect and
 parse) and the whole import (read, convert, compare revisions, write drafts),
 in wall-clock time and in this process's CPU time (the fairer figure on a busy
 machine), prints a table and writes it to ``bench/report-importer.md``. It is a
-report, not a test: nothing is asserted.
+report, not a test: nothing is asserted. It also times format detection on
+one line of ``--line-mb`` MB without spaces, for several patterns.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import platform
 import tempfile
@@ -20,6 +22,7 @@ import time
 from pathlib import Path
 
 from rulesite.importer import detect, synthetic
+from rulesite.importer.model import ImportInputError
 from rulesite.importer.pipeline import import_files
 
 WRITERS = {
@@ -29,6 +32,13 @@ WRITERS = {
     "mediawiki-xml": synthetic.mediawiki_export,
 }
 REPORT = Path(__file__).with_name("report-importer.md")
+# Lines without spaces that once made format detection quadratic (a broken paste).
+LINES = {
+    "letters": "a",
+    "URL starts": "http://",
+    "tags": "<a",
+    "feed URLs": "http://w?title=T&diff=1",
+}
 
 
 def measure(size_mb: float, fmt: str, folder: Path) -> dict[str, float | int | str]:
@@ -71,13 +81,28 @@ def table(rows: list[dict[str, float | int | str]]) -> str:
     return "\n".join(lines)
 
 
+def detection(megabytes: float) -> str:
+    """Time to recognise (or refuse) one line of ``megabytes`` without a space, per pattern."""
+    lines = ["| line without spaces | size (MB) | detection (s) |", "|---|---:|---:|"]
+    for label, piece in LINES.items():
+        text = piece * int(megabytes * 1e6 / len(piece))
+        started = time.perf_counter()
+        with contextlib.suppress(ImportInputError):
+            detect.detect(text, "line.txt")
+        lines.append(f"| {label} | {len(text) / 1e6:.1f} | {time.perf_counter() - started:.3f} |")
+    return "\n".join(lines)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", nargs="+", type=float, default=[1, 10, 50])
     parser.add_argument(
         "--formats", nargs="+", choices=sorted(WRITERS), default=["contributions-text"]
     )
+    parser.add_argument("--line-mb", type=float, default=1.0, help="long line for detection")
     args = parser.parse_args()
+    lines = detection(args.line_mb)
+    print(lines, flush=True)
     rows = []
     with tempfile.TemporaryDirectory(prefix="bench-importer-") as tmp:
         for fmt in args.formats:
@@ -88,7 +113,7 @@ def main() -> None:
         f"Python {platform.python_version()} on {platform.machine()}, {platform.system()}, "
         f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at the end"
     )
-    report = f"# Importer benchmark\n\n{machine}.\n\n{table(rows)}\n"
+    report = f"# Importer benchmark\n\n{machine}.\n\n{table(rows)}\n\n{lines}\n"
     REPORT.write_text(report, encoding="utf-8")
     print("\n" + report)
 

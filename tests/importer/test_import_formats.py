@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import time
 from pathlib import Path
 
 import pytest
@@ -151,3 +153,21 @@ def test_file_cut_inside_a_utf8_character_is_read_with_a_warning(tmp_path, entri
     parsed = detect.read(path)
     assert len(parsed.revisions) == len(entries)
     assert any("U+FFFD" in w for w in parsed.warnings)
+
+
+HANG_GUARD_SECONDS = 60  # detection once took over 300 s on 30 KB; now well under a second
+
+
+@pytest.mark.parametrize("piece", ["http://", "http://w?title=T&diff=1", "<a", "{", "a"])
+def test_detection_of_a_long_line_without_spaces_is_not_quadratic(piece):
+    text = piece * (1_000_000 // len(piece))
+    started = time.monotonic()
+    with contextlib.suppress(ImportInputError):
+        detect.detect(text, "line.txt")
+    assert time.monotonic() - started < HANG_GUARD_SECONDS
+
+
+def test_feed_entry_urls_have_a_bounded_length():
+    url = "http://w/" + "x" * 600 + "?title=T&diff=1T2024-01-01T00:00:00Z<p>"
+    assert not atomtext.looks_like(url)
+    assert atomtext.looks_like("http://w/index.php?title=T&diff=1T2024-01-01T00:00:00Z<p>")

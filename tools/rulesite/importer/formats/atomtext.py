@@ -18,7 +18,7 @@ from .feedhtml import entry_parts
 
 FORMAT = "atom-stripped"
 ENTRY = re.compile(
-    r"https?://[^\s<>\"]*?[?&]title=(?P<title>[^&\s<>\"]+)&diff=(?P<diff>\d+|prev|next|cur)"
+    r"https?://[^\s<>\"]{0,512}?[?&]title=(?P<title>[^&\s<>\"]+)&diff=(?P<diff>\d+|prev|next|cur)"
     r"(?:&oldid=(?P<oldid>\d+))?"
 )
 STAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ(?=<p>)")
