@@ -71,3 +71,10 @@ def test_markdown_links_keep_safe_targets_only():
         "[ok](https://example.org/x) [bad](javascript:alert) ![pic](data:image/png,x)"
     ).markdown
     assert out.strip() == "[ok](https://example.org/x) bad &#91;image not imported: pic&#93;"
+
+
+def test_title_comment_followed_directly_by_its_title_line():
+    text = "{/* Title */}\nHow to Play\nFirst paragraph.\n\nSecond paragraph."
+    assert mdx.page_title(text) == "How to Play"
+    markdown = mdx.convert(text).markdown
+    assert markdown == "First paragraph.\n\nSecond paragraph.\n"

@@ -54,9 +54,11 @@ def convert(text: str) -> Conversion:
     out: list[str] = []
     skip_title = False
     for block in blocks:
-        if block == [TITLE]:
+        if block[0] == TITLE:  # the title line may follow its comment without a blank line
             skip_title = True
-            continue
+            block = block[1:]
+            if not block:
+                continue
         if skip_title and not block[0].startswith(SECTION):
             skip_title = False
             block = block[1:]
