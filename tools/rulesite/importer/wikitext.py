@@ -15,6 +15,7 @@ the nodes line by line (:class:`Walker`) and assembles the lines into Markdown
 - external links keep ``http``, ``https`` and ``mailto`` targets only;
 - ``<br />``, ``<u>`` and other inline HTML go through :mod:`.sanitize`;
   entities are decoded and the character escaped again;
+- a leading ``#REDIRECT [[Target]]`` reads "Redirect to" and a link (:mod:`.redirects`);
 - tables become pipe tables, ``<pre>`` and ``<syntaxhighlight>`` plain
   ``text`` fences, templates a code span of their source (never expanded).
 
@@ -34,6 +35,7 @@ from . import wikiparts
 from .chunking import chunks
 from .mdtext import clean_control, code_span, escape_text, fence
 from .model import Conversion
+from .redirects import as_link
 from .sanitize import wrap_tag
 from .wikiblocks import Line, assemble
 
@@ -58,7 +60,7 @@ def convert(
     result = Conversion(markdown="")
     walker = Walker(result, resolve, resolve_file)
     plain = []
-    for chunk in chunks(clean_control(text)):
+    for chunk in chunks(clean_control(as_link(text))):
         code = mwparserfromhell.parse(chunk, skip_style_tags=False)
         walker.walk(code.nodes, 0)
         plain.append(code.strip_code(normalize=True, collapse=False, keep_template_params=False))
