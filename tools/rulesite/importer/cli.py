@@ -1,8 +1,9 @@
 """``python -m rulesite import FILE... --out DIR``: wiki dumps, feeds, rules pages to drafts.
 
-Exit status: 0 when every file was imported, 2 when a file cannot be read or
-fits no known format (each such file is named with the reason; nothing is
-written), 1 when writing the drafts fails.
+Exit status: 0 when every file was imported; 2 when nothing was written because
+a file cannot be read or fits no known format, or a draft folder cannot be
+written (each problem is named with the reason); 1 when writing failed part
+way, with the drafts that were written and those that were not.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from pathlib import Path
 
 from .detect import LABELS
 from .model import ImportInputError
-from .pipeline import ImportFailed, ImportResult, import_files
+from .pipeline import ImportFailed, ImportResult, WriteFailed, import_files
 
 EPILOG = "Formats (detected): " + "; ".join(LABELS.values()) + "."
 
@@ -48,8 +49,8 @@ def main(argv: list[str]) -> int:
     except ImportInputError as error:
         print(f"rulesite import: error: {error}", file=sys.stderr)
         return 2
-    except OSError as error:
-        print(f"rulesite import: cannot write drafts: {error}", file=sys.stderr)
+    except WriteFailed as failure:
+        _write_failure(failure)
         return 1
     for warning in result.warnings:
         print(f"rulesite import: warning: {warning}", file=sys.stderr)
@@ -58,10 +59,27 @@ def main(argv: list[str]) -> int:
     return 0
 
 
+def _write_failure(failure: WriteFailed) -> None:
+    error = failure.error
+    where = f" ({error.filename})" if error.filename else ""
+    print(f"rulesite import: error: cannot write drafts{where}: {error.strerror or error}",
+          file=sys.stderr)  # fmt: skip
+    names = ", ".join(path.name for path in failure.written) or "none"
+    print(f"rulesite import: {len(failure.written)} draft(s) written before the failure: {names}",
+          file=sys.stderr)  # fmt: skip
+    print(f"rulesite import: not written: {', '.join(failure.pending)}", file=sys.stderr)
+
+
 def _summary(result: ImportResult, out: Path) -> None:
     for parsed in result.files:
         print(f"{parsed.source}: {LABELS[parsed.source_format]}, {len(parsed.revisions)} revisions")
     for page, folder in zip(result.pages, result.folders, strict=True):
         game = page.game or "unknown game"
-        print(f"  {folder.name}: {page.kind}, {game}, {len(page.revisions)} revision(s)")
+        kept = result.merged.get(folder.name)
+        merged = f", {kept} kept from the earlier import" if kept else ""
+        print(f"  {folder.name}: {page.kind}, {game}, {len(page.revisions)} revision(s){merged}")
+    for rename in result.renames:
+        print(f"  renamed: {rename}")
+    for title, target in sorted(result.redirects.items()):
+        print(f"  redirect, no draft: {title} -> {target}")
     print(f"{len(result.pages)} drafts, {result.revision_count} revisions written to {out}")

@@ -98,13 +98,13 @@ def build_pages(revisions: list[Revision]) -> list[Page]:
         by_title[(title, revision.wiki_lang)].append(replace(revision, title=title))
     pages: dict[tuple[str, str], Page] = {}
     for (title, wiki_lang), group in by_title.items():
-        group = _newest_first(group)
+        group = newest_first(group)
         newest = next((r for r in group if not r.text_missing), group[0])
         lang = language.guess(newest.text, wiki_lang)
         page = pages.get((title, lang))
         if page is None:
             page = pages[(title, lang)] = _new_page(title, lang, wiki_lang, newest)
-        page.revisions = _newest_first(_unique(page.revisions + group))
+        page.revisions = newest_first(_unique(page.revisions + group))
     return sorted(pages.values(), key=lambda p: (p.slug, p.lang))
 
 
@@ -128,7 +128,8 @@ def _unique(revisions: list[Revision]) -> list[Revision]:
     return out
 
 
-def _newest_first(revisions: list[Revision]) -> list[Revision]:
+def newest_first(revisions: list[Revision]) -> list[Revision]:
+    """Newest timestamp first, then highest revision id."""
     return sorted(
         revisions,
         key=lambda r: (r.timestamp or "", r.revid if r.revid is not None else -1),

@@ -1,23 +1,31 @@
 """The import run: read every file, group pages, convert revisions, write drafts.
 
-All files are read and recognised before anything is written, so one bad file
+Everything that can be checked is checked before anything is written: every
+file is read and recognised, each page gets a unique folder (:mod:`.folders`),
+earlier imports in the output folder are read back to be merged
+(:mod:`.merge`) and no folder to be written is someone else's. One problem
 stops the run with every problem listed (:class:`ImportFailed`) and leaves the
 output folder as it was. Pages are then converted and written one at a time, so
-memory holds the revisions read but never every page's Markdown at once.
+memory holds the revisions read but never every page's Markdown at once; a
+failure while writing (:class:`WriteFailed`) says which drafts were written.
+Pages whose newest revision is a redirect get no folder (:mod:`.redirects`).
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
-from . import detect, drafts, mdx, report, wikitext
+from . import detect, drafts, folders, mdx, report, wikitext
 from . import statements as st
+from .merge import MARKDOWN, merge
 from .model import Conversion, ImportInputError, Page, ParsedFile, Revision
 from .pages import build_pages
 from .progress import LARGE_BYTES, Progress
+from .redirects import follow, redirect_target
 
 
 class ImportFailed(Exception):
@@ -28,14 +36,27 @@ class ImportFailed(Exception):
         super().__init__("; ".join(str(e) for e in errors))
 
 
+class WriteFailed(Exception):
+    """Writing stopped after ``written`` draft folders were written (``error`` says why)."""
+
+    def __init__(self, error: OSError, written: list[Path], pending: list[str]) -> None:
+        self.error = error
+        self.written = written
+        self.pending = pending
+        super().__init__(str(error))
+
+
 @dataclass
 class ImportResult:
-    """What a run produced."""
+    """What a run produced: pages written, their folders, renames, merges and redirects."""
 
     pages: list[Page]
     folders: list[Path]
     files: list[ParsedFile]
     warnings: list[str] = field(default_factory=list)
+    renames: list[str] = field(default_factory=list)
+    merged: dict[str, int] = field(default_factory=dict)
+    redirects: dict[str, str] = field(default_factory=dict)
 
     @property
     def revision_count(self) -> int:
@@ -45,7 +66,13 @@ class ImportResult:
 class Resolver:
     """Finds the draft folder for a wiki title, preferring the same language."""
 
-    def __init__(self, pages: list[Page], existing: dict[tuple[str, str], str]) -> None:
+    def __init__(
+        self,
+        pages: list[Page],
+        existing: dict[tuple[str, str], str],
+        redirects: dict[str, str] | None = None,
+    ) -> None:
+        self.redirects = redirects or {}
         self.by_title: dict[str, dict[str, str]] = {}
         for (title, lang), key in existing.items():
             self.by_title.setdefault(title, {})[lang] = key
@@ -54,7 +81,7 @@ class Resolver:
 
     def for_lang(self, lang: str) -> Callable[[str], str | None]:
         def resolve(title: str) -> str | None:
-            keys = self.by_title.get(title)
+            keys = self.by_title.get(follow(title, self.redirects))
             if not keys:
                 return None
             return keys.get(lang) or keys[sorted(keys)[0]]
@@ -92,21 +119,80 @@ def import_files(
     """Import ``paths`` into draft folders under ``out``."""
     parsed = read_files(paths)
     revisions = [r for p in parsed for r in p.revisions]
-    pages = build_pages(revisions)
-    resolver = Resolver(pages, _existing(out))
-    total = sum(len(r.text) for r in revisions)
+    pages, redirects = split_redirects(build_pages(revisions))
+    existing = _existing(out)
+    renames = folders.assign(pages, existing)
+    merged = prepare(pages, out)
+    resolver = Resolver(pages, existing, redirects)
+    total = sum(len(r.text) for page in pages for r in page.revisions)
     enabled = progress == "always" or (progress == "auto" and total >= LARGE_BYTES)
     meter = Progress(total, "import", enabled, stream)
-    folders = [drafts.write(out, convert_page(page, resolver, meter)) for page in pages]
-    meter.finish(f"{len(pages)} pages, {len(revisions)} revisions")
+    written: list[Path] = []
+    for n, page in enumerate(pages):
+        try:
+            written.append(drafts.write(out, convert_page(page, resolver, meter)))
+        except OSError as error:
+            raise WriteFailed(error, written, [p.key for p in pages[n:]]) from None
+    meter.finish(f"{len(pages)} pages, {sum(len(p.revisions) for p in pages)} revisions")
     warnings = [w for p in parsed for w in p.warnings]
-    return ImportResult(pages, folders, parsed, warnings)
+    return ImportResult(pages, written, parsed, warnings, renames, merged, redirects)
+
+
+def split_redirects(pages: list[Page]) -> tuple[list[Page], dict[str, str]]:
+    """The pages that are not redirects, and each redirect's title with its target."""
+    kept, redirects = [], {}
+    for page in pages:
+        newest = page.newest
+        target = redirect_target(newest.text) if newest.markup == "wikitext" else None
+        if target is None or target == page.title:
+            kept.append(page)
+        else:
+            redirects[page.title] = target
+    return kept, redirects
+
+
+def prepare(pages: list[Page], out: Path) -> dict[str, int]:
+    """Check every folder to be written and merge earlier imports; nothing is written.
+
+    Returns, per folder, how many revisions of an earlier import were kept.
+    Raises ImportFailed listing every folder that cannot be written.
+    """
+    errors: list[ImportInputError] = []
+    merged: dict[str, int] = {}
+    if out.exists() and not out.is_dir():
+        raise ImportFailed([ImportInputError(str(out), "exists and is not a folder")])
+    parent = out
+    while not parent.exists() and parent != parent.parent:
+        parent = parent.parent
+    if not os.access(parent, os.W_OK | os.X_OK):
+        raise ImportFailed([ImportInputError(str(parent), "is not writable; nothing written")])
+    for page in pages:
+        target = out / page.key
+        if not target.exists():
+            continue
+        if not (target / drafts.META).is_file():
+            errors.append(
+                ImportInputError(str(target), "exists and is not a draft folder; not overwritten")
+            )
+            continue
+        try:
+            kept = merge(page, target)
+        except ImportInputError as error:
+            errors.append(error)
+            continue
+        if kept:
+            merged[page.key] = kept
+    if errors:
+        raise ImportFailed(errors)
+    return merged
 
 
 def convert_revision(revision: Revision, resolve: Callable[[str], str | None]) -> Conversion:
     """One revision's Markdown (wikitext or MDX)."""
     if revision.markup == "mdx":
         return mdx.convert(revision.text)
+    if revision.markup == MARKDOWN:  # kept from an earlier import (see .merge)
+        return Conversion(markdown=revision.text, plain=revision.text)
     return wikitext.convert(revision.text, resolve, resolve)
 
 
