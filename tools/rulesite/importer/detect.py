@@ -16,13 +16,14 @@ and saying what each format would have needed.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from pathlib import Path
 
 from .formats import atomtext, atomxml, contribs, mwxml, rulespage
 from .formats.xmlstream import root_name
 from .model import ImportInputError, ParsedFile
-from .textio import read_text
+from .textio import open_text
 
 LABELS = {
     mwxml.FORMAT: "MediaWiki XML export",
@@ -31,7 +32,8 @@ LABELS = {
     contribs.FORMAT: "plain-text dump of a user's contributions",
     rulespage.FORMAT: "publisher's rules page exported from MDX",
 }
-PARSERS: dict[str, Callable[[str, str], ParsedFile]] = {
+STREAMED = frozenset({mwxml.FORMAT, atomxml.FORMAT})
+PARSERS: dict[str, Callable[..., ParsedFile]] = {  # XML readers take pieces, others a str
     mwxml.FORMAT: mwxml.parse,
     atomxml.FORMAT: atomxml.parse,
     atomtext.FORMAT: atomtext.parse,
@@ -72,13 +74,26 @@ def detect(text: str, source: str) -> str:
 
 
 def read(path: Path) -> ParsedFile:
-    """Read, recognise and parse one file; warnings from decoding are kept."""
-    text, warnings = read_text(path)
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    """Read, recognise and parse one file; warnings from decoding are kept.
+
+    XML is parsed as it is read, piece by piece; the other formats are read whole.
+    """
+    opened = open_text(path)
+    pieces = opened.chunks()
+    head = next(pieces, "")
+    opened.check()
     source = path.name
-    fmt = detect(text, str(path))
-    parsed = PARSERS[fmt](text, source)
+    fmt = detect(_newlines(head), str(path))
+    if fmt in STREAMED:
+        parsed = PARSERS[fmt](itertools.chain([head], pieces), source)
+    else:
+        parsed = PARSERS[fmt](_newlines(head + "".join(pieces)), source)
+    opened.finish()
     if not parsed.revisions:
         raise ImportInputError(str(path), f"recognised as {LABELS[fmt]} but holds no revision")
-    parsed.warnings[:0] = warnings
+    parsed.warnings[:0] = opened.warnings
     return parsed
+
+
+def _newlines(text: str) -> str:
+    return text.replace("\r\n", "\n").replace("\r", "\n")

@@ -8,6 +8,7 @@ from the feed's ``xml:lang`` or from ``[xx]`` in its title.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from urllib.parse import parse_qs, urlsplit
 from xml.etree import ElementTree as ET
 
@@ -53,7 +54,7 @@ def _entry(element: ET.Element, lang: str | None, source: str, n: int) -> Revisi
     )  # fmt: skip
 
 
-def parse(text: str, source: str) -> ParsedFile:
+def parse(text: str | Iterable[str], source: str) -> ParsedFile:
     """Read the feed's entries (newest first, as in the feed)."""
     revisions: list[Revision] = []
     lang: str | None = None

@@ -10,6 +10,7 @@ skipped with a warning; deleted text or contributors are kept as empty.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from xml.etree import ElementTree as ET
 
 from ..model import ParsedFile, Revision
@@ -61,7 +62,7 @@ def _revision(
     )  # fmt: skip
 
 
-def parse(text: str, source: str) -> ParsedFile:
+def parse(text: str | Iterable[str], source: str) -> ParsedFile:
     """Read every wikitext revision of every page, in file order."""
     revisions: list[Revision] = []
     warnings: list[str] = []

@@ -1,9 +1,17 @@
-"""Streaming XML for the readers: chunked feeding, no entities, truncation tolerated."""
+"""Streaming XML for the readers: fed in pieces, no DTD, truncation tolerated.
+
+The parser itself refuses a document type declaration and with it every
+entity declaration (:mod:`defusedxml`), wherever it stands: no scanning of the
+text that a comment or a processing instruction could fool.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from xml.etree import ElementTree as ET
+
+from defusedxml import DefusedXmlException
+from defusedxml.ElementTree import DefusedXMLParser
 
 from ..model import ImportInputError
 
@@ -46,25 +54,45 @@ def _skip_markup(text: str, i: int) -> int:
     return len(text) if end < 0 else end + 1
 
 
+def pieces_of(text: str | Iterable[str]) -> Iterable[str]:
+    """A document given whole or in pieces, as pieces."""
+    if isinstance(text, str):
+        return (text[start : start + FEED_CHARS] for start in range(0, len(text), FEED_CHARS))
+    return text
+
+
+def _parser() -> ET.XMLPullParser:
+    defused = DefusedXMLParser(
+        target=ET.TreeBuilder(), forbid_dtd=True, forbid_entities=True, forbid_external=True
+    )
+    return ET.XMLPullParser(events=("start", "end"), _parser=defused)  # type: ignore[call-arg]
+
+
 def stream(
-    text: str, source: str, warnings: list[str], done: list[object]
+    text: str | Iterable[str], source: str, warnings: list[str], done: list[object]
 ) -> Iterator[tuple[str, ET.Element]]:
     """``(event, element)`` pairs for "start" and "end" events.
 
-    Documents that declare entities are refused (no entity expansion at all).
+    A document with a DTD (and so any entity declaration) is refused.
     A document that ends early keeps what was complete, with a warning, as long
     as something (``done``) was read; otherwise it is an error with the place.
     """
-    _, root = root_element(text)
-    if "<!ENTITY" in text[: root if root >= 0 else len(text)]:
-        raise ImportInputError(source, "XML that declares entities is not accepted")
-    parser = ET.XMLPullParser(events=("start", "end"))
+    parser = _parser()
     try:
-        for start in range(0, len(text), FEED_CHARS):
-            parser.feed(text[start : start + FEED_CHARS])
+        for piece in pieces_of(text):
+            parser.feed(piece)
             yield from parser.read_events()  # type: ignore[misc]
         parser.close()
         yield from parser.read_events()  # type: ignore[misc]
+    except DefusedXmlException as error:
+        expat = parser._parser.parser  # type: ignore[attr-defined]
+        where = f"line {expat.CurrentLineNumber}, column {expat.CurrentColumnNumber}"
+        raise ImportInputError(
+            source,
+            f"XML with a document type declaration is not accepted ({type(error).__name__}: "
+            "entities and DTDs are refused)",
+            where,
+        ) from None
     except ET.ParseError as error:
         line, column = error.position
         where = f"line {line}, column {column}"
