@@ -28,8 +28,10 @@
 ``report.md``
     The revision report (:mod:`.report`).
 
-Writing a folder replaces an earlier import of the same page; a folder that
-exists without ``meta.json`` is not a draft and is never overwritten.
+Folder names are unique per run and stable from run to run (:mod:`.folders`).
+Importing a page that the output folder already holds merges the two
+histories (:mod:`.merge`) and then rewrites the folder; a folder that exists
+without ``meta.json`` is not a draft and is never overwritten.
 """
 
 from __future__ import annotations
