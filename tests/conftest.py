@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import settings
+from rulesite.serve import HeadersServer
 
 # CI runs the property tests derandomized (HYPOTHESIS_PROFILE=ci, set by .ci/run), so a
 # red build can be reproduced exactly; local runs explore new examples every time.
@@ -54,30 +55,9 @@ def built_site(tmp_path_factory) -> Path:
     return build_site(tmp_path_factory.mktemp("site") / "site")
 
 
-class SiteServer:
-    """A static server on 127.0.0.1 for a built site, with the MIME types Pyodide needs."""
-
-    def __init__(self, root: Path) -> None:
-        import functools
-        import http.server
-        import mimetypes
-        import threading
-
-        mimetypes.add_type("application/wasm", ".wasm")
-        mimetypes.add_type("text/javascript", ".mjs")
-
-        class Quiet(http.server.SimpleHTTPRequestHandler):
-            def log_message(self, *args) -> None:
-                pass
-
-        handler = functools.partial(Quiet, directory=str(root))
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-
-    def close(self) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
+class SiteServer(HeadersServer):
+    """A static server on 127.0.0.1 for a built site, sending the site's ``_headers``
+    (its Content-Security-Policy included), as ``./dev serve`` and a static host do."""
 
 
 @pytest.fixture(scope="session")
@@ -100,17 +80,42 @@ def chromium():
         browser.close()
 
 
+# Every Content-Security-Policy violation in the page, kept where the test can read it.
+RECORD_VIOLATIONS = """
+window.__cspViolations = [];
+addEventListener("securitypolicyviolation", (e) =>
+  window.__cspViolations.push(`${e.effectiveDirective} refused ${e.blockedURI || "inline"}`));
+"""
+
+
+def policy_violations(page) -> list[str]:
+    """What the page's Content-Security-Policy refused, in the page and in its console
+    (a worker's refusals only reach the console)."""
+    try:
+        seen = page.evaluate("window.__cspViolations || []")
+    except Exception:  # the page is gone or navigating
+        seen = []
+    said = [m[:160] for m in page.console if "Content Security Policy" in m]
+    return sorted(set(seen + said))
+
+
 @pytest.fixture
 def page(chromium):
-    """A fresh page that records every request and every script error."""
+    """A fresh page that records every request and every script error; the test fails
+    if the site's Content-Security-Policy refused anything (a change broke the policy)."""
     context = chromium.new_context()
+    context.add_init_script(RECORD_VIOLATIONS)
     page = context.new_page()
     page.requests = []
     page.errors = []
+    page.console = []
     page.on("request", lambda request: page.requests.append(request.url))
     page.on("pageerror", lambda error: page.errors.append(str(error)))
+    page.on("console", lambda message: page.console.append(message.text))
     yield page
+    refused = policy_violations(page)
     context.close()
+    assert not refused, f"the Content-Security-Policy refused: {refused}"
 
 
 def outside_requests(urls: list[str]) -> list[str]:

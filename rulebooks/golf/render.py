@@ -33,7 +33,7 @@ def grid_html(cards: Sequence[Card | None], spec: GridSpec, *, title: str = "",
         cells.append(playing_card(card, label=label, move=move, extra=extra))
     head = f'<figcaption>{esc(title)}</figcaption>' if title else ""
     return (
-        f'<figure class="rb-grid" style="--rb-cols:{spec.cols}">{head}'
+        f'<figure class="rb-grid" data-cols="{spec.cols}">{head}'
         f'<div class="rb-grid__cards">{"".join(cells)}</div></figure>'
     )
 

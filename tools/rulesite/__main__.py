@@ -3,6 +3,7 @@
 Commands:
   import FILE... --out DIR   read wiki dumps, feeds or rules pages into rulebook drafts
   wheel [--out DIR]          build the engine wheel that the browser installs
+  serve [--port N]           build the site, serve it with its headers, rebuild on change
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ def main(argv: list[str] | None = None) -> int:
         from .importer.cli import main as run
     elif command == "wheel":
         from .wheel import main as run
+    elif command == "serve":
+        from .serve import main as run
     else:
         print(f"rulesite: unknown command {command!r}\n{__doc__}", file=sys.stderr)
         return 2

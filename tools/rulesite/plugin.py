@@ -7,7 +7,9 @@
 - builds the engine wheel and copies the pinned Pyodide runtime into the site, so the
   browser loads everything from the site itself;
 - collects each game's ``styles.css`` (beside its rules) into ``assets/playground/games.css``;
-- checks that every rule a page cites resolves to an anchor.
+- checks that every rule a page cites resolves to an anchor;
+- gives every page its Content-Security-Policy and writes the hosts' header files
+  (``csp.py``), last, once every page is written.
 """
 
 from __future__ import annotations
@@ -24,14 +26,14 @@ from mkdocs.config import base
 from mkdocs.config import config_options as c
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
-from mkdocs.plugins import BasePlugin
+from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
 from rulebooks.core.errors import RulesError
 from rulebooks.core.registry import games
 
-from . import pages
+from . import csp, pages
 from .markdown.fences import ExampleFailure, RulebookFenceExtension
 from .markdown.rules import RuleParagraphExtension, RuleSyntaxError
 from .markdown.scripts import ScriptFailure
@@ -129,13 +131,21 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
             raise PluginError(f"{page.file.src_uri}: {error}") from None
         return markdown
 
+    @event_priority(-100)  # after the other plugins have written their pages
     def on_post_build(self, config: MkDocsConfig) -> None:
         if not self.config.enabled:
             return
         site = Path(config.site_dir)
         check_rule_links(site)
+        if not config.site_url:  # a sitemap needs absolute addresses: none without site_url
+            for name in ("sitemap.xml", "sitemap.xml.gz"):
+                (site / name).unlink(missing_ok=True)
         if self.config.runtime:
             self.install_runtime(site)
+        try:
+            csp.secure(site)
+        except ValueError as error:
+            raise PluginError(f"content policy: {error}") from None
 
     def install_runtime(self, site: Path) -> None:
         """Engine wheel and Pyodide into ``assets/``, and a manifest the worker reads."""
