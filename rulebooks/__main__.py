@@ -6,6 +6,9 @@
   play GAME [MOVE...]        play moves from a new game (--seed N, --option k=v), print the result
   examples [GAME]            run every worked example and report mismatches
   tutorial GAME              replay the game's tutorial and report steps that no longer work
+  coverage GAME              the move and scoring rules the game's tutorials let a learner meet
+  tutorial-draft GAME        draft a tutorial script from the engine and the rule texts
+                             (--option k=v, --seed N, --out FILE), verified by the checker
   transcript GAME            play a seeded game with bots and print its transcript
   golden DIR [--check]       write (or compare) every game's golden transcripts in DIR
 
@@ -92,6 +95,33 @@ def _cmd_tutorial(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
+def _cmd_coverage(args: argparse.Namespace) -> int:
+    from .core import coverage
+
+    print(coverage.to_text(coverage.report(get(args.game).slug)))
+    return 0
+
+
+def _cmd_tutorial_draft(args: argparse.Namespace) -> int:
+    from .core.tutorial_draft import draft
+
+    options = dict(_option(o) for o in args.option)
+    words = ["python -m rulebooks tutorial-draft", args.game,
+             *(f"--option {o}" for o in args.option), f"--seed {args.seed}"]
+    made = draft(args.game, options, args.seed, args.title or "", " ".join(words))
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as handle:
+            handle.write(made.text)
+    else:
+        print(made.text, end="")
+    for problem in made.problems:
+        print(f"problem: {problem}", file=sys.stderr)
+    checked = f"{len(made.problems)} problem(s)" if made.problems else "no problem"
+    print(f"{len(made.script.steps)} steps; the checker found {checked}; the script meets "
+          f"{len(made.met)} of {len(made.counted)} rules", file=sys.stderr)
+    return 1 if made.problems else 0
+
+
 def _cmd_transcript(args: argparse.Namespace) -> int:
     from .core.transcript import record
 
@@ -157,6 +187,16 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("tutorial")
     p.add_argument("game")
     p.set_defaults(run=_cmd_tutorial)
+    p = sub.add_parser("coverage")
+    p.add_argument("game")
+    p.set_defaults(run=_cmd_coverage)
+    p = sub.add_parser("tutorial-draft")
+    p.add_argument("game")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--title")
+    p.add_argument("--out", metavar="FILE", help="write the script here instead of stdout")
+    p.set_defaults(run=_cmd_tutorial_draft)
     p = sub.add_parser("transcript")
     p.add_argument("game")
     p.add_argument("--seed", type=int)

@@ -238,7 +238,7 @@ def _tutorial_state(game: str, script: Any, reached: Any) -> dict[str, Any]:
         "moves": reached.moves,
         "index": reached.index,
         "done": reached.done,
-        "text": simple_markdown(tutorial.narrate(step.text, state)) if step else "",
+        "text": simple_markdown(tutorial.step_text(script, step, state)) if step else "",
         "title": step.title if step else "",
     }
 

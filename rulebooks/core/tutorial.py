@@ -23,6 +23,8 @@ A tutorial lives in a game's folder as ``tutorial.toml``::
     reply = ["draw", "discard"]      # the other seats' moves after this step (else the bot)
     check = { "up.1.0" = true }      # facts of the position after the step (JSON paths)
     position = { setup = {...}, moves = [...] }   # start this step afresh instead of continuing
+    refuse = { move = "discard", rule = "golf.turn.take" }   # a move the engine refuses here,
+    #          citing that rule (``player = 1`` tries it as another seat); the page shows why
 
 A step without ``do`` is read, then the learner presses Next. The learner's
 progress is the list of moves made, one per step (``""`` for a reading step), so a
@@ -44,7 +46,7 @@ from .rng import Rng
 from .state import GameState
 
 STEP_KEYS = frozenset({"id", "title", "text", "do", "hints", "highlight", "rules", "reply",
-                       "check", "position"})
+                       "check", "position", "refuse"})
 TOP_KEYS = frozenset({"id", "title", "summary", "learner", "setup", "replies", "free_play",
                       "steps"})
 
@@ -76,6 +78,15 @@ class Action:
 
 
 @dataclass(frozen=True)
+class Refusal:
+    """A move a step shows being refused, and the rule the refusal must cite."""
+
+    move: str
+    rule: str
+    player: int | None = None  # 0-based seat trying it; None: the learner
+
+
+@dataclass(frozen=True)
 class Step:
     id: str
     text: str
@@ -87,6 +98,7 @@ class Step:
     reply: tuple[str, ...] | None = None
     check: Mapping[str, Any] = field(default_factory=dict)
     position: Mapping[str, Any] | None = None
+    refuse: Refusal | None = None
 
 
 @dataclass(frozen=True)
@@ -122,6 +134,13 @@ def load(game: str, name: str = "tutorial") -> Tutorial:
 
 def has_tutorial(game: str) -> bool:
     return get(game).tutorial_text() is not None
+
+
+def names(game: str) -> list[str]:
+    """A game's tutorial scripts: ``tutorial`` first, then ``tutorial-<variant>`` ones."""
+    files = [entry.name[:-5] for entry in resources.files(f"rulebooks.{game}").iterdir()
+             if entry.name.endswith(".toml") and entry.name.startswith("tutorial")]
+    return sorted(files, key=lambda name: (name != "tutorial", name))
 
 
 def parse(text: str, game: str) -> Tutorial:
@@ -185,7 +204,21 @@ def _step(data: Any, where: str) -> Step:
         reply=_strings(data, "reply", where) if "reply" in data else None,
         check=data.get("check", {}),
         position=data.get("position"),
+        refuse=_refusal(data.get("refuse"), where),
     )
+
+
+def _refusal(value: Any, where: str) -> Refusal | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) - {"move", "rule", "player"}:
+        raise NotationError("'refuse' is a table with move, rule and optionally player",
+                            where=where)
+    player = value.get("player")
+    if player is not None and (not isinstance(player, int) or player < 1):
+        raise NotationError("'refuse.player' is a seat number, counting from 1", where=where)
+    return Refusal(_text(value, "move", where), _text(value, "rule", where),
+                   None if player is None else player - 1)
 
 
 def _action(value: Any, where: str) -> Action | None:
@@ -333,6 +366,7 @@ def verify(tutorial: Tutorial) -> list[str]:
         except RulesError as error:
             return [*problems, f"{where}: {error}"]
         problems += _check_facts(step, state, where)
+        problems += _check_refusal(tutorial, step, state, where)
         problems += _check_alternatives(tutorial, index, state, where)
         state = after
     return problems
@@ -357,7 +391,7 @@ def _check_step(tutorial: Tutorial, index: int, state: GameState, game: Game,
 
 def _check_facts(step: Step, state: GameState, where: str) -> list[str]:
     """The facts a step's narration states about its position must hold."""
-    data = state.to_json()
+    data = facts(state) if any(p.startswith("standings") for p in step.check) else state.to_json()
     problems = []
     for path, wanted in step.check.items():
         value = lookup(data, path)
@@ -369,6 +403,42 @@ def _check_facts(step: Step, state: GameState, where: str) -> list[str]:
     except RulesError as error:
         problems.append(f"{where}: {error}")
     return problems
+
+
+def refusal(tutorial: Tutorial, step: Step, state: GameState) -> RulesError | None:
+    """The engine's refusal of the move a step shows being refused (None: it is allowed)."""
+    if step.refuse is None:
+        return None
+    seat = tutorial.learner if step.refuse.player is None else step.refuse.player
+    try:
+        state.apply(step.refuse.move, player=seat)
+    except RulesError as error:
+        return error
+    return None
+
+
+def _check_refusal(tutorial: Tutorial, step: Step, state: GameState, where: str) -> list[str]:
+    if step.refuse is None:
+        return []
+    error = refusal(tutorial, step, state)
+    if error is None:
+        return [f"{where}: '{step.refuse.move}' should be refused here, but it is allowed"]
+    if error.rule != step.refuse.rule:
+        return [f"{where}: '{step.refuse.move}' is refused under {error.rule}, not "
+                f"{step.refuse.rule} as the step says"]
+    return []
+
+
+def step_text(tutorial: Tutorial, step: Step, state: GameState) -> str:
+    """A step's narration with its placeholders filled, and the refusal it shows, if any."""
+    text = narrate(step.text, state)
+    error = refusal(tutorial, step, state)
+    if error is not None and step.refuse is not None:
+        who = ("you" if step.refuse.player is None
+               else f"player {step.refuse.player + 1}")
+        text += (f"\n\nIf {who} tried `{step.refuse.move}` here, the engine would refuse it: "
+                 f"*{error.message}* (rule `{error.rule}`).")
+    return text
 
 
 def lookup(data: Any, path: str) -> Any:
@@ -390,9 +460,18 @@ def lookup(data: Any, path: str) -> Any:
 PLACEHOLDER = re.compile(r"\{\{\s*([a-z_0-9.-]+)\s*\}\}")
 
 
+def facts(state: GameState) -> dict[str, Any]:
+    """What narration and checks may name: the state's JSON, plus ``standings`` (each
+    player's score breakdown, as ``standings.<seat>.parts.<n>.points`` and ``.total``)."""
+    data = state.to_json()
+    if isinstance(data, dict) and "standings" not in data:
+        data = {**data, "standings": [s.to_dict() for s in state.score()]}
+    return data
+
+
 def narrate(text: str, state: GameState) -> str:
     """Fill ``{{path}}`` placeholders from the position, so narration never retypes a number."""
-    data = state.to_json()
+    data = facts(state) if "standings" in text else state.to_json()
 
     def fill(found: re.Match[str]) -> str:
         value = lookup(data, found.group(1))

@@ -34,7 +34,7 @@ def render_tutorial(game: str, body: str) -> str:
         items.append(
             f'<li class="rb-step" id="step-{escape(step.id)}">'
             f'<p class="rb-step__title"><strong>{escape(step.title or step.id)}</strong></p>'
-            f"{simple_markdown(tutorial.narrate(step.text, state))}"
+            f"{simple_markdown(tutorial.step_text(script, step, state))}"
             f"{render(state, script.learner, ())}{todo}"
             f'<p class="rb-cites">Rules: {cites}</p></li>'
         )
