@@ -28,7 +28,6 @@ import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 from typing import Any
 
 from . import tutorial as scripts
@@ -100,14 +99,14 @@ class Report:
 
 # -- the rules text ---------------------------------------------------------
 def _rules_text(game: str) -> str:
-    return resources.files(f"rulebooks.{game}").joinpath("rules.md").read_text("utf-8")
+    return get(game).rules_text()
 
 
 @cache
 def classification(game: str) -> Classification:
     """The rule ids of ``rules.md`` and the game's ``coverage.toml`` (if any)."""
     ids = tuple(rule_ids_in(_rules_text(game)))
-    file = resources.files(f"rulebooks.{game}").joinpath("coverage.toml")
+    file = get(game).folder.joinpath("coverage.toml")
     data: dict[str, Any] = {}
     if file.is_file():
         try:

@@ -138,7 +138,7 @@ def has_tutorial(game: str) -> bool:
 
 def names(game: str) -> list[str]:
     """A game's tutorial scripts: ``tutorial`` first, then ``tutorial-<variant>`` ones."""
-    files = [entry.name[:-5] for entry in resources.files(f"rulebooks.{game}").iterdir()
+    files = [entry.name[:-5] for entry in get(game).folder.iterdir()
              if entry.name.endswith(".toml") and entry.name.startswith("tutorial")]
     return sorted(files, key=lambda name: (name != "tutorial", name))
 
