@@ -46,9 +46,10 @@ def target(state: SplendorState) -> str | None:
     return min(choices, key=cost)
 
 
-def _buy_value(state: SplendorState, move: Move) -> tuple[int, int, int, str]:
+def _buy_value(state: SplendorState, move: Move) -> tuple[int, int, int, str, int]:
+    """Points first, then nobles, then the cheaper card; gold is kept whenever possible."""
     spec = data.card(move.args[0])
-    return spec.points, _noble_help(state, spec.id), -sum(spec.cost), spec.id
+    return spec.points, _noble_help(state, spec.id), -sum(spec.cost), spec.id, -sum(move.instead)
 
 
 def _main(state: SplendorState, moves: list[Move], rng: Rng) -> Move:

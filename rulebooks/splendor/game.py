@@ -44,6 +44,7 @@ RESERVE = "splendor.reserve"
 RESERVE_LIMIT = "splendor.reserve.limit"
 BUY = "splendor.buy"
 PAY = "splendor.buy.pay"
+GOLD_CHOICE = "splendor.buy.gold"
 VISIT = "splendor.nobles.visit"
 STUCK = "splendor.turn.stuck"
 
@@ -205,6 +206,13 @@ class SplendorState(VerbState):
                 f"card {ident} costs {tk.describe(spec.cost, GEMS)}; after your bonuses and "
                 f"tokens you are {short - self.tokens[me][GOLD_INDEX]} token(s) short",
                 rule=PAY, where=where)
+        if any(move.instead) and tk.pay(spec.cost, self.bonuses(me), self.tokens[me],
+                                        move.instead) is None:
+            least = tk.pay(spec.cost, self.bonuses(me), self.tokens[me])
+            raise IllegalMove(
+                f"gold can stand in only for coloured tokens you would otherwise pay, and you "
+                f"hold {self.tokens[me][GOLD_INDEX]} gold: for card {ident} you would pay "
+                f"{tk.describe(least)}", rule=GOLD_CHOICE, where=where)
 
     def _check_return(self, move: Move, where: str) -> None:
         self._in_phase("return", "giving a token back", where, LIMIT)
@@ -229,8 +237,18 @@ class SplendorState(VerbState):
         moves = [Move("take", combo) for combo in _TAKES]
         moves += [Move("reserve", (ident,)) for ident in self.face_up()]
         moves += [Move("reserve", ("deck", str(level))) for level in data.LEVELS]
-        moves += [Move("buy", (ident,)) for ident in (*self.face_up(),
-                                                       *self.reserved_ids(self.current))]
+        moves += [move for ident in (*self.face_up(), *self.reserved_ids(self.current))
+                  for move in self._purchases(ident)]
+        return moves
+
+    def _purchases(self, ident: str) -> list[Move]:
+        """``buy`` with the least gold, then every choice of gold in place of held tokens."""
+        me = self.current
+        choices = tk.gold_choices(data.card(ident).cost, self.bonuses(me), self.tokens[me])
+        moves = [Move("buy", (ident,))]
+        for instead in choices[1:]:
+            named = [c for c, k in zip(GEMS, instead, strict=True) for _ in range(k)]
+            moves.append(Move("buy", (ident, "gold", *named)))
         return moves
 
     def _candidates(self) -> list[Move]:
@@ -266,7 +284,7 @@ class SplendorState(VerbState):
 
     def _do_buy(self, move: Move) -> SplendorState:
         me, ident = self.current, move.args[0]
-        spent = tk.pay(data.card(ident).cost, self.bonuses(me), self.tokens[me])
+        spent = tk.pay(data.card(ident).cost, self.bonuses(me), self.tokens[me], move.instead)
         assert spent is not None  # checked by _check_buy
         if ident in self.reserved_ids(me):
             state = replace(self, reserved=_set(self.reserved, me, tuple(

@@ -6,7 +6,8 @@
 ``take red``               one or two colours, where fewer than three are left
 ``reserve 1-07``           a face-up card, by its id
 ``reserve deck 2``         the top card of a level's deck, unseen
-``buy 2-14``               a face-up card or one of your reserved cards
+``buy 2-14``               a face-up card or one of your reserved cards (least gold)
+``buy 2-14 gold red``      the same, paying a gold token where a red one of yours would do
 ``return red``             give back a token when holding more than ten
 ``noble 4``                the noble who visits, when several qualify
 ``pass``                   only when no action at all is possible
@@ -16,6 +17,8 @@
 'take white blue green'
 >>> str(parse_move("take red red")), str(parse_move("reserve 1-7"))
 ('take 2 red', 'reserve 1-07')
+>>> parse_move("buy 2-14 gold RED white").instead
+(1, 0, 0, 1, 0)
 >>> parse_move("buy 4-01")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
@@ -33,7 +36,7 @@ from . import data
 
 VERBS = ("take", "reserve", "buy", "return", "noble", "pass")
 NOTATION_HELP = ("take white blue green, take 2 red, reserve 1-07, reserve deck 2, buy 2-14, "
-                 "return red, noble 4, pass")
+                 "buy 2-14 gold red, return red, noble 4, pass")
 CARD_ID = re.compile(r"^([1-9])-(\d{1,2})$")
 
 
@@ -60,6 +63,12 @@ class Move:
     def deck(self) -> int | None:
         """The level of the deck a blind reservation draws from, else ``None``."""
         return int(self.args[1]) if self.verb == "reserve" and self.args[0] == "deck" else None
+
+    @property
+    def instead(self) -> tuple[int, ...]:
+        """For a purchase: how many tokens of each gem colour gold replaces by choice."""
+        named = self.args[2:] if self.verb == "buy" else ()
+        return tuple(named.count(colour) for colour in data.GEMS)
 
 
 def card_ranges() -> str:
@@ -111,6 +120,20 @@ def _reserve(words: list[str], where: str) -> Move:
     return Move("reserve", (parse_card(words[0], where),))
 
 
+def _buy(words: list[str], where: str) -> Move:
+    if not words:
+        raise NotationError("buy names a card ('buy 2-14')", where=where)
+    ident = parse_card(words[0], where)
+    if len(words) == 1:
+        return Move("buy", (ident,))
+    if words[1].lower() != "gold" or len(words) == 2:
+        raise NotationError("after the card, write 'gold' and the colours whose tokens you keep "
+                            "and pay with gold instead ('buy 2-14 gold red')", where=where)
+    colours = sorted((parse_colour(word, where, gold=False) for word in words[2:]),
+                     key=data.GEMS.index)
+    return Move("buy", (ident, "gold", *colours))
+
+
 def _noble(words: list[str], where: str) -> Move:
     number = words[0] if len(words) == 1 else ""
     if not number.isdigit() or not data.is_noble(int(number)):
@@ -124,7 +147,7 @@ def parse_move(text: str) -> Move:
     verb, args, where = read_verb(text, VERBS, NOTATION_HELP, "take 2 red")
     words = [verb, *args]
     rest = words[1:]
-    wanted = {"buy": 1, "return": 1, "pass": 0}
+    wanted = {"return": 1, "pass": 0}
     if verb in wanted and len(rest) != wanted[verb]:
         raise NotationError(f"'{verb}' takes {wanted[verb]} argument(s), got {len(rest)}",
                             where=where)
@@ -133,7 +156,7 @@ def parse_move(text: str) -> Move:
     if verb == "reserve":
         return _reserve(rest, where)
     if verb == "buy":
-        return Move("buy", (parse_card(rest[0], where),))
+        return _buy(rest, where)
     if verb == "return":
         return Move("return", (parse_colour(rest[0], where),))
     if verb == "noble":

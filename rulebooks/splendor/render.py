@@ -142,6 +142,16 @@ def _status(state: SplendorState) -> str:
             f"{whose}{PHASE_TEXT[state.phase]}.{last}</p>")
 
 
+def _gold_buttons(ident: str, playable: set[str]) -> str:
+    """One small button per way of paying gold in place of tokens one holds."""
+    prefix = f"buy {ident} gold "
+    return "".join(
+        button_or_span(f"Gold for {move[len(prefix):].replace(' ', ', ')}",
+                       "rb-action rb-spl-gold", f"buy card {ident} paying gold instead of "
+                       f"{move[len(prefix):].replace(' ', ', ')}", move)
+        for move in sorted(m for m in playable if m.startswith(prefix)))
+
+
 def _market_row(state: SplendorState, level: int, playable: set[str]) -> str:
     deck = state.decks[level - 1]
     blind = _if(f"reserve deck {level}", playable)
@@ -159,7 +169,8 @@ def _market_row(state: SplendorState, level: int, playable: set[str]) -> str:
         hold = (button_or_span("Reserve", "rb-action rb-spl-reserve", f"reserve card {ident}",
                                reserve) if reserve else "")
         cells.append(f'<span class="rb-spl-slot">'
-                     f'{card_html(ident, move=_if(f"buy {ident}", playable))}{hold}</span>')
+                     f'{card_html(ident, move=_if(f"buy {ident}", playable))}{hold}'
+                     f'{_gold_buttons(ident, playable)}</span>')
     return (f'<div class="rb-spl-row" data-level="{level}"><span class="rb-spl-deck">{pile}'
             f'<span class="rb-spl-deck__count">{len(deck)}</span></span>{"".join(cells)}</div>')
 
@@ -174,6 +185,7 @@ def _seat(state: SplendorState, p: int, viewer: int | None, playable: set[str]) 
         card_html(ident if (mine or not blind) else None, level=data.card(ident).level,
                   move=_if(f"buy {ident}", playable) if mine else None,
                   extra="rb-spl-card--blind" if blind else "")
+        + (_gold_buttons(ident, playable) if mine else "")
         for ident, blind in state.reserved[p])
     visitors = "".join(noble_html(n) for n in state.visitors[p])
     return (f'<section class="rb-seat rb-spl-seat" data-player="{p + 1}">'

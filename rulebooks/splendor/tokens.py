@@ -7,6 +7,11 @@ bonuses in :data:`data.GEMS` order.
 (0, 0, 2, 1, 0, 1)
 >>> pay((0, 0, 4, 0, 0), bonuses=(0, 0, 0, 0, 0), tokens=(0, 0, 2, 0, 0, 1)) is None
 True
+>>> pay((0, 0, 4, 1, 0), bonuses=(0, 0, 1, 0, 0), tokens=(0, 0, 2, 2, 0, 2),
+...     instead=(0, 0, 1, 0, 0))
+(0, 0, 1, 1, 0, 2)
+>>> gold_choices((0, 0, 2, 1, 0), (0, 0, 0, 0, 0), (0, 0, 2, 1, 0, 1))
+[(0, 0, 0, 0, 0), (0, 0, 1, 0, 0), (0, 0, 0, 1, 0)]
 >>> describe((1, 0, 2, 0, 0, 1))
 '1 white, 2 green, 1 gold'
 """
@@ -50,20 +55,39 @@ def shortfall(cost: Counts, bonus: Counts, tokens: Counts) -> int:
     return sum(max(0, c - b - t) for c, b, t in zip(cost, bonus, tokens, strict=False))
 
 
-def pay(cost: Counts, bonuses: Counts, tokens: Counts) -> Counts | None:
-    """The tokens spent on a card (``None`` if it cannot be paid for).
+def pay(cost: Counts, bonuses: Counts, tokens: Counts,
+        instead: Counts | None = None) -> Counts | None:
+    """The tokens spent on a card (``None`` if it cannot be paid for that way).
 
-    Each colour costs what the bonuses leave; coloured tokens pay first, and gold
-    covers the rest (``splendor.buy.pay``).
+    Each colour costs what the bonuses leave. By default coloured tokens pay first
+    and gold covers the rest; ``instead`` (gem counts) names coloured tokens the
+    player keeps, paying gold in their place (``splendor.buy.pay``).
     """
+    instead = instead or (0,) * len(GEMS)
     spent, gold = [], 0
-    for c, b, t in zip(cost, bonuses, tokens, strict=False):
+    for c, b, t, keep in zip(cost, bonuses, tokens, instead, strict=False):
         need = max(0, c - b)
-        spent.append(min(need, t))
-        gold += need - min(need, t)
+        coloured = min(need, t)
+        if keep > coloured:
+            return None
+        spent.append(coloured - keep)
+        gold += need - coloured + keep
     if gold > tokens[GOLD_INDEX]:
         return None
     return (*spent, gold)
+
+
+def gold_choices(cost: Counts, bonuses: Counts, tokens: Counts) -> list[Counts]:
+    """Every way of paying gold in place of coloured tokens one holds (``instead`` of
+    :func:`pay`), the plain payment (nothing instead) first; empty if unaffordable."""
+    least = pay(cost, bonuses, tokens)
+    if least is None:
+        return []
+    spare = tokens[GOLD_INDEX] - least[GOLD_INDEX]
+    choices: list[Counts] = [()]
+    for paid in least[:len(GEMS)]:
+        choices = [(*c, k) for c in choices for k in range(min(paid, spare - sum(c)) + 1)]
+    return sorted(choices, key=lambda c: (sum(c), [-k for k in c]))
 
 
 def affordable(cost: Counts, bonus: Counts, tokens: Counts) -> bool:

@@ -33,7 +33,9 @@ def _buy(before: SplendorState, move: Move, after: SplendorState) -> tuple[str, 
     ident = move.args[0]
     mine = "reserved " if ident in before.reserved_ids(me) else ""
     return (f"buys {mine}{ident} ({data.card(ident).bonus}, {data.card(ident).points} pt) "
-            f"paying {tk.describe(spent)}", ["splendor.buy", "splendor.buy.pay"])
+            f"paying {tk.describe(spent)}",
+            ["splendor.buy", "splendor.buy.pay", *(["splendor.buy.gold"] if any(move.instead)
+                                                   else [])])
 
 
 def trace(before: SplendorState, move: Move, after: SplendorState) -> tuple[str, tuple[str, ...]]:

@@ -23,6 +23,7 @@ from rulebooks.splendor.game import _TAKES
     ("return gold", "return gold"),
     ("noble 07", "noble 7"),
     ("pass", "pass"),
+    ("buy 2-14 GOLD red white red", "buy 2-14 gold white red red"),
 ])
 def test_moves_are_read_and_written_canonically(text, written):
     move = parse_move(text)
@@ -34,7 +35,9 @@ def test_moves_are_read_and_written_canonically(text, written):
 @pytest.mark.parametrize("text, fragment", [
     ("", "unknown move"), ("steal red", "unknown move"), ("take", "one to three"),
     ("take red blue green black", "one to three"), ("take purple", "unknown colour"),
-    ("reserve 4-01", "unknown card"), ("reserve deck 4", "no deck"), ("buy", "takes 1"),
+    ("reserve 4-01", "unknown card"), ("reserve deck 4", "no deck"), ("buy", "names a card"),
+    ("buy 1-01 red", "write 'gold'"), ("buy 1-01 gold", "write 'gold'"),
+    ("buy 1-01 gold gold", "unknown colour"),
     ("buy 1-41", "unknown card"), ("return", "takes 1"), ("noble 11", "1 to 10"),
     ("noble x", "1 to 10"), ("pass now", "takes 0"), ("reserve 1-01 1-02", "reserve a card"),
 ])

@@ -245,6 +245,42 @@ def test_gold_covers_only_what_coloured_tokens_cannot():
     assert tokens(after, 0)["gold"] == 1 and tokens(after, 0)["green"] == 0
 
 
+# -- splendor.buy.gold ---------------------------------------------------------------
+def _green_buyer():
+    """Card 1-33 costs 3 green; player 1 holds 2 green and 2 gold."""
+    return give(face_up(fresh(2), "1-33", 0), 0, green=2, gold=2)
+
+
+def test_gold_may_pay_for_a_colour_the_player_holds():
+    state = _green_buyer()
+    after = state.apply("buy 1-33 gold green")
+    assert tokens(after, 0)["gold"] == 0 and tokens(after, 0)["green"] == 1
+    assert supply(after)["gold"] == supply(state)["gold"] + 2
+    assert supply(after)["green"] == supply(state)["green"] + 1
+
+
+def test_every_way_of_paying_is_a_legal_move_and_plain_buy_keeps_gold():
+    state = _green_buyer()
+    buys = {m for m in legal(state) if m.startswith("buy 1-33")}
+    assert buys == {"buy 1-33", "buy 1-33 gold green"}
+    richer = give(state, 0, gold=1)
+    assert {m for m in legal(richer) if m.startswith("buy 1-33")} == {
+        "buy 1-33", "buy 1-33 gold green", "buy 1-33 gold green green"}
+
+
+def test_gold_cannot_replace_more_than_the_gold_held_or_the_tokens_paid():
+    state = _green_buyer()
+    refused(state, "buy 1-33 gold green green", "splendor.buy.gold")   # needs 3 gold
+    refused(state, "buy 1-33 gold red", "splendor.buy.gold")           # no red is paid
+    refused(give(face_up(fresh(2), "1-33", 0), 0, green=3), "buy 1-33 gold green",
+            "splendor.buy.gold")                                       # no gold at all
+
+
+def test_a_gold_choice_still_needs_the_card_affordable():
+    state = give(face_up(fresh(2), "1-33", 0), 0, green=1, gold=1)
+    refused(state, "buy 1-33 gold green", "splendor.buy.pay")
+
+
 def test_a_card_short_of_tokens_is_refused():
     state = give(face_up(fresh(2), "1-33", 0), 0, green=1, gold=1)
     error = refused(state, "buy 1-33", "splendor.buy.pay")
