@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import json
 import time
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import pytest
 from rulesite.importer import detect, synthetic
 from rulesite.importer.formats import atomtext, contribs
 from rulesite.importer.model import ImportInputError
+from rulesite.importer.pipeline import convert_revision, import_files
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -171,3 +173,35 @@ def test_feed_entry_urls_have_a_bounded_length():
     url = "http://w/" + "x" * 600 + "?title=T&diff=1T2024-01-01T00:00:00Z<p>"
     assert not atomtext.looks_like(url)
     assert atomtext.looks_like("http://w/index.php?title=T&diff=1T2024-01-01T00:00:00Z<p>")
+
+
+def test_every_slot_of_a_multi_slot_revision_is_kept(tmp_path):
+    out = tmp_path / "drafts"
+    import_files([FIXTURES / "export-0.11.xml"], out, "never")
+    meta = json.loads((out / "gamehelpkaldor.it" / "meta.json").read_text())
+    assert meta["revisions"][0]["slots"] == [{"role": "extra", "model": "json"}]
+    draft = (out / "gamehelpkaldor.it" / "draft.md").read_text()
+    assert draft.endswith("## Slot: extra (json)\n\n```text\n{}\n```\n")
+    assert "6 spezie" in draft.split("## Slot")[0]
+
+
+def test_a_wikitext_slot_is_converted_like_the_main_text(tmp_path):
+    export = (
+        '<mediawiki xmlns="http://www.mediawiki.org/xml/export-0.11/" xml:lang="en"><page>'
+        "<title>Gamehelpkaldor</title><revision><id>5</id><timestamp>2024-01-01T00:00:00Z"
+        "</timestamp><model>wikitext</model><text>Main '''text'''.</text>"
+        "<content><role>notes</role><model>wikitext</model><text>* one\n* two</text></content>"
+        '<content><role>data</role><model>json</model><text>{"n": 3}</text></content>'
+        "</revision></page></mediawiki>"
+    )
+    path = tmp_path / "slots.xml"
+    path.write_text(export, encoding="utf-8")
+    [revision] = detect.read(path).revisions
+    assert [(s.role, s.model, s.text) for s in revision.slots] == [
+        ("notes", "wikitext", "* one\n* two"),
+        ("data", "json", '{"n": 3}'),
+    ]
+    markdown = convert_revision(revision, lambda title: None).markdown
+    assert "Main **text**." in markdown
+    assert "## Slot: notes (wikitext)\n\n- one\n- two\n" in markdown
+    assert '## Slot: data (json)\n\n```text\n{"n": 3}\n```' in markdown

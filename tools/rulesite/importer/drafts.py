@@ -14,14 +14,17 @@
     ``{"format": 1, "title", "slug", "lang", "wiki_lang", "game", "kind",
     "source": {"file", "format", "format_label"}, "sources": [{"file",
     "format", "revisions"}], "tags", "revisions": [{"id", "timestamp",
-    "author", "summary", "source", "file", "text_missing"}], "contributors":
+    "author", "summary", "source", "file", "text_missing", "slots"}], "contributors":
     [{"name", "edits"}], "links": [{"title", "target"}], "files",
     "templates"}``. ``kind`` is ``help``, ``tips``, ``file`` or ``rules``;
     ``game`` a slug guess (``golf``, ``llama``, ``welcometo``...) or null;
     ``revisions`` newest first, ``file`` is ``draft.md`` for the newest and
     ``history/<n>-<id or timestamp>.md`` for the others (null when the source
-    has no text for it); ``links[].target`` is another draft's folder name or
-    null when that page was not imported. ``source`` is the newest revision's.
+    has no text for it); ``slots`` lists a revision's content slots other than
+    the main one (MediaWiki 0.11), each one a ``## Slot: <role> (<model>)``
+    section at the end of the revision's Markdown; ``links[].target`` is
+    another draft's folder name or null when that page was not imported.
+    ``source`` is the newest revision's.
 ``history/<n>-<revid-or-timestamp>.md``
     Each older revision converted the same way; ``n`` is its index in
     ``revisions`` (1 is the one before the newest).
@@ -97,7 +100,8 @@ def meta(content: DraftContent) -> dict[str, object]:
     sources = Counter((r.source, r.source_format) for r in page.revisions)
     revisions = [
         {"id": r.revid, "timestamp": r.timestamp, "author": r.author, "summary": r.summary,
-         "source": r.source, "file": name, "text_missing": r.text_missing}
+         "source": r.source, "file": name, "text_missing": r.text_missing,
+         "slots": [{"role": s.role, "model": s.model} for s in r.slots]}
         for r, name in zip(page.revisions, _files(page), strict=True)
     ]  # fmt: skip
     edits = Counter(r.author or "unknown author" for r in page.revisions)

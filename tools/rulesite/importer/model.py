@@ -20,11 +20,21 @@ class ImportInputError(ValueError):
 
 
 @dataclass(frozen=True)
+class Slot:
+    """A MediaWiki 0.11 content slot other than the main one: role, content model, text."""
+
+    role: str
+    model: str
+    text: str
+
+
+@dataclass(frozen=True)
 class Revision:
     """One revision of one page, as read from a source file.
 
     ``markup`` is ``"wikitext"`` or ``"mdx"``; ``order`` is the position in the
-    source file and breaks ties between revisions with the same timestamp.
+    source file and breaks ties between revisions with the same timestamp;
+    ``slots`` are the revision's other content slots (``text`` is the main one).
     """
 
     title: str
@@ -39,6 +49,7 @@ class Revision:
     source_format: str = ""
     order: int = 0
     text_missing: bool = False
+    slots: tuple[Slot, ...] = ()
 
 
 @dataclass

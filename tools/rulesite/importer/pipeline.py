@@ -21,8 +21,9 @@ from typing import TextIO
 
 from . import detect, drafts, folders, mdx, report, wikitext
 from . import statements as st
+from .mdtext import escape_text, fence
 from .merge import MARKDOWN, merge
-from .model import Conversion, ImportInputError, Page, ParsedFile, Revision
+from .model import Conversion, ImportInputError, Page, ParsedFile, Revision, Slot
 from .pages import build_pages
 from .progress import LARGE_BYTES, Progress
 from .redirects import follow, redirect_target
@@ -188,12 +189,25 @@ def prepare(pages: list[Page], out: Path) -> dict[str, int]:
 
 
 def convert_revision(revision: Revision, resolve: Callable[[str], str | None]) -> Conversion:
-    """One revision's Markdown (wikitext or MDX)."""
+    """One revision's Markdown (wikitext or MDX), its other slots in sections after it."""
     if revision.markup == "mdx":
         return mdx.convert(revision.text)
     if revision.markup == MARKDOWN:  # kept from an earlier import (see .merge)
         return Conversion(markdown=revision.text, plain=revision.text)
-    return wikitext.convert(revision.text, resolve, resolve)
+    conversion = wikitext.convert(revision.text, resolve, resolve)
+    for slot in revision.slots:
+        conversion.markdown += "\n" + slot_section(slot, resolve)
+    return conversion
+
+
+def slot_section(slot: Slot, resolve: Callable[[str], str | None]) -> str:
+    """A section for a slot other than the main one: wikitext converted, else its source."""
+    heading = f"## Slot: {escape_text(slot.role)} ({escape_text(slot.model or 'no model')})"
+    if slot.model in ("wikitext", ""):
+        body = wikitext.convert(slot.text, resolve, resolve).markdown
+    else:
+        body = fence(slot.text)
+    return f"{heading}\n\n{body.rstrip()}\n"
 
 
 def convert_page(page: Page, resolver: Resolver, meter: Progress) -> drafts.DraftContent:

@@ -3,9 +3,11 @@
 ``<mediawiki xml:lang="en">`` holds ``<page>`` elements with a ``<title>`` and
 one or more ``<revision>``: ``<id>``, ``<timestamp>``, ``<contributor>``
 (``<username>`` or ``<ip>``), ``<comment>``, ``<model>`` and the wikitext in
-``<text>``. Schema 0.11 may carry slots as ``<content>`` elements; the main
-slot's text is used. Revisions whose model is not wikitext (CSS, JSON...) are
-skipped with a warning; deleted text or contributors are kept as empty.
+``<text>``. Schema 0.11 may carry more slots as ``<content>`` elements (a
+role, a model, a text): the main slot is the revision's text and every other
+slot is kept with it (:class:`~.model.Slot`). Revisions whose main model is not
+wikitext (CSS, JSON...) are skipped with a warning; deleted text or
+contributors are kept as empty.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from xml.etree import ElementTree as ET
 
-from ..model import ParsedFile, Revision
+from ..model import ParsedFile, Revision, Slot
 from ..titles import canonical_title
 from .xmlstream import XML_LANG, local, stream
 
@@ -33,23 +35,32 @@ def _text(element: ET.Element | None, name: str) -> str:
     return (child.text or "") if child is not None else ""
 
 
-def _main_text(revision: ET.Element) -> tuple[str | None, str]:
-    """``(text, model)`` of the main slot; text None when deleted or absent."""
+def _slots(revision: ET.Element) -> tuple[str | None, str, tuple[Slot, ...]]:
+    """``(text, model, other slots)``: the main slot's text (None when deleted or absent)."""
     text_element = _find(revision, "text")
     model = _text(revision, "model")
+    others = []
     for content in revision:
-        if local(content.tag) == "content" and _text(content, "role") in ("main", ""):
-            text_element = text_element if text_element is not None else _find(content, "text")
+        if local(content.tag) != "content":
+            continue
+        role = _text(content, "role").strip()
+        if role in ("main", "") and text_element is None:
+            text_element = _find(content, "text")
             model = model or _text(content, "model")
+        elif role not in ("main", ""):
+            slot_text = _find(content, "text")
+            deleted = slot_text is None or slot_text.get("deleted") is not None
+            body = "" if deleted or slot_text is None else slot_text.text or ""
+            others.append(Slot(role, _text(content, "model").strip(), body))
     if text_element is None or text_element.get("deleted") is not None:
-        return None, model
-    return text_element.text or "", model
+        return None, model, tuple(others)
+    return text_element.text or "", model, tuple(others)
 
 
 def _revision(
     element: ET.Element, title: str, lang: str | None, source: str, n: int
 ) -> Revision | None:
-    text, model = _main_text(element)
+    text, model, slots = _slots(element)
     if model not in TEXT_MODELS:
         return None
     contributor = _find(element, "contributor")
@@ -58,7 +69,7 @@ def _revision(
     return Revision(
         title, text or "", _text(element, "timestamp").strip() or None, author,
         _text(element, "comment").strip(), int(revid) if revid.isdigit() else None, lang,
-        "wikitext", source, FORMAT, n, text_missing=text is None,
+        "wikitext", source, FORMAT, n, text_missing=text is None, slots=slots,
     )  # fmt: skip
 
 
