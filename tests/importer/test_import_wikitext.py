@@ -166,3 +166,19 @@ def test_conversion_of_a_long_page_equals_the_conversion_of_its_parts():
     text = part * 2000
     assert len(chunking.chunks(text)) > 1
     assert md(text) == "\n".join([md(part)] * 2000)
+
+
+def test_lists_inside_table_cells_stay_lists():
+    source = (
+        "{|\n! Card !! Effect\n|-\n| Red ||\n* draw 2\n** then discard 1\n* keep one\n"
+        "|-\n| Blue ||Steps:\n# first\n# second\nthen rest\n|-\n| Grey || no list\n|}"
+    )
+    markdown = convert(source).markdown
+    rows = markdown.strip().split("\n")
+    assert rows[2] == (
+        "| Red | <ul><li>draw 2<ul><li>then discard 1</li></ul></li><li>keep one</li></ul> |"
+    )
+    assert rows[3] == "| Blue | Steps:<ol><li>first</li><li>second</li></ol>then rest |"
+    assert rows[4] == "| Grey | no list |"
+    html = render(markdown)
+    assert html.count("<li>") == 5 and "<td><ul><li>draw 2<ul>" in html

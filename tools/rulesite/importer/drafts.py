@@ -6,7 +6,9 @@
     The newest revision (the newest one whose text the source holds),
     converted to Markdown. Headings keep their wiki levels (``==`` is ``##``).
     No raw HTML except what :mod:`.sanitize` let through (and the empty
-    comment that separates two lists, see :mod:`.wikiblocks`); never a fenced block
+    comment that separates two lists, see :mod:`.wikiblocks`, and the bare
+    ``<ul>``/``<ol>``/``<li>``/``<br>`` of a list inside a table cell, see
+    :func:`.wikiparts.cell_lists`); never a fenced block
     other than ```` ```text ````; never a line starting with ``§``. A link to
     another draft reads ``../<slug>.<lang>/draft.md``
     (:func:`~.titles.draft_link`); the site rewrites it to the page's URL.

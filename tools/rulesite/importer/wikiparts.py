@@ -195,7 +195,50 @@ def _cells(walker: Walker, row: mw.Tag, depth: int) -> list[tuple[str, bool]]:
 
 
 def _cell(walker: Walker, cell: mw.Tag, depth: int) -> str:
-    return walker.render(cell.contents, depth).strip() if cell.contents is not None else ""
+    """A cell's inline Markdown; its lists stay lists (:func:`cell_lists`)."""
+    lines = walker.render_lines(cell.contents, depth, lists=True)
+    if not any(line.prefix.strip(":;") and line.content for line in lines):
+        return " ".join(part for line in lines if (part := "".join(line.parts))).strip()
+    return cell_lists([(line.prefix, line.content) for line in lines])
+
+
+def cell_lists(lines: list[tuple[str, str]]) -> str:
+    """Lines with wiki list prefixes as HTML lists, the only form a pipe-table cell can hold.
+
+    ``*`` items make ``<ul>``, ``#`` items ``<ol>``; a longer prefix nests in the
+    item before; other lines are text (two lines of text apart by ``<br>``).
+    The tags are written here, without attributes; the items' Markdown is the
+    converter's (escaped).
+    """
+    out: list[str] = []
+    open_lists: list[str] = []  # the tag of each open list, outermost first
+
+    def close_to(depth: int) -> None:
+        while len(open_lists) > depth:
+            out.append(f"</li></{open_lists.pop()}>")
+
+    for prefix, content in lines:
+        marks = prefix.replace(":", "").replace(";", "")
+        if not marks:
+            close_to(0)
+            if content:
+                after_list = out and out[-1].endswith(("</ul>", "</ol>"))
+                out.append(("<br>" if out and not after_list else "") + content)
+            continue
+        depth = len(marks)
+        tag = "ol" if marks[-1] == "#" else "ul"
+        close_to(depth)
+        if len(open_lists) == depth and open_lists[-1] != tag:
+            close_to(depth - 1)
+        if len(open_lists) == depth:
+            out.append(f"</li><li>{content}")
+            continue
+        while len(open_lists) < depth:
+            open_lists.append(tag if len(open_lists) == depth - 1 else "ul")
+            out.append(f"<{open_lists[-1]}><li>")
+        out.append(content)
+    close_to(0)
+    return "".join(out)
 
 
 def _pipe_table(rows: list[list[tuple[str, bool]]]) -> str:

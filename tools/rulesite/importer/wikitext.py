@@ -16,7 +16,8 @@ the nodes line by line (:class:`Walker`) and assembles the lines into Markdown
 - ``<br />``, ``<u>`` and other inline HTML go through :mod:`.sanitize`;
   entities are decoded and the character escaped again;
 - a leading ``#REDIRECT [[Target]]`` reads "Redirect to" and a link (:mod:`.redirects`);
-- tables become pipe tables, ``<pre>`` and ``<syntaxhighlight>`` plain
+- tables become pipe tables (a list in a cell an HTML list, the only list a
+  cell can hold), ``<pre>`` and ``<syntaxhighlight>`` plain
   ``text`` fences, templates a code span of their source (never expanded).
 
 Everything taken from the source is escaped with :mod:`.mdtext`.
@@ -30,6 +31,7 @@ from collections.abc import Callable
 
 import mwparserfromhell
 from mwparserfromhell import nodes as mw
+from mwparserfromhell.wikicode import Wikicode
 
 from . import wikiparts
 from .chunking import chunks
@@ -79,6 +81,7 @@ class Walker:
         self.resolve = resolve
         self.resolve_file = resolve_file
         self.inline = inline
+        self.lists = False  # an inline walker that keeps list prefixes (table cells)
         self.lines: list[Line] = [Line()]
 
     @property
@@ -174,7 +177,7 @@ class Walker:
             self.html_tag(node, name, depth)
 
     def _marker(self, markup: str) -> None:
-        if self.inline:
+        if self.inline and not self.lists:
             self.add(" ")
         elif self.line.parts:
             self.newline(":" * max(1, len(self.line.prefix)))
@@ -223,13 +226,19 @@ class Walker:
         else:
             self.add(opening + self.render(node.contents, depth) + closing)
 
-    def render(self, code: mwparserfromhell.wikicode.Wikicode | None, depth: int) -> str:
+    def render(self, code: Wikicode | None, depth: int) -> str:
         """Inline Markdown for a span of wikitext (lines joined by spaces)."""
+        lines = self.render_lines(code, depth)
+        return " ".join(part for line in lines if (part := "".join(line.parts)))
+
+    def render_lines(self, code: Wikicode | None, depth: int, lists: bool = False) -> list[Line]:
+        """The lines of a span of wikitext; with ``lists``, each keeps its list prefix."""
         if code is None:
-            return ""
+            return []
         sub = Walker(self.result, self.resolve, self.resolve_file, inline=True)
+        sub.lists = lists
         sub.walk(code.nodes, depth + 1)
-        return " ".join(part for line in sub.lines if (part := "".join(line.parts)))
+        return sub.lines
 
 
 def _plain(text: str) -> str:
