@@ -31,6 +31,7 @@ from .contract import (
     Walkthrough,
 )
 from .errors import SetupError
+from .fields import FieldCodec
 from .rules import rule_ids_in
 from .short import Notation
 from .state import Option
@@ -76,7 +77,6 @@ class Game(Generic[S]):
     options: tuple[Option, ...]
     calculator: Calculator
     render: Renderer[S]
-    codec: Codec[S]
     # the game's folder (``importlib.resources.files(__name__)``): rule texts, tutorial
     folder: Traversable
     credits: str = ""
@@ -92,8 +92,12 @@ class Game(Generic[S]):
     tables: Mapping[str, Table] = field(default_factory=dict)
     # the short position notation: read, write, fields (see core.short)
     position: Notation | None = None
+    # the state to and from JSON; by default the core codec driven by the state's fields
+    codec: Codec[S] | None = None
 
     def __post_init__(self) -> None:
+        if self.codec is None:
+            object.__setattr__(self, "codec", FieldCodec(self.state_class, self.slug, self.title))
         # The state reads and writes JSON through the codec registered here, once.
         self.state_class.CODEC = self.codec
 

@@ -57,8 +57,15 @@ class GameState:
     def score(self) -> tuple[PlayerScore, ...]:
         raise NotImplementedError
 
-    # JSON goes through the codec the game registered (``Game(codec=...)`` sets ``CODEC``).
+    # JSON goes through the codec the game registered (``Game(...)`` sets ``CODEC``); the
+    # core codec (core/fields.py) follows the fields, converted as ``JSON_FIELDS`` says
+    # where a field's type does not, renamed by ``JSON_KEYS``, then ``check_consistency``.
     CODEC: ClassVar[Any]
+    JSON_FIELDS: ClassVar[Mapping[str, Any]] = {}
+    JSON_KEYS: ClassVar[Mapping[str, str]] = {}
+
+    def check_consistency(self) -> None:
+        """Raise :class:`SetupError` for a position the rules cannot reach (read from JSON)."""
 
     def to_json(self) -> dict[str, Any]:
         return type(self).CODEC.state_to_json(self)

@@ -3,7 +3,7 @@
 from importlib.resources import files
 
 from ..core.registry import Calculator, Game
-from . import bots, calculator, codec, trace
+from . import bots, calculator, trace
 from .game import OPTIONS, GolfState, new_state
 from .moves import Move, parse_move
 from .render import TABLES, position_html
@@ -21,7 +21,6 @@ GAME = Game(
                           calculator.SAMPLE,
                           result=calculator.RESULT),
     render=position_html,
-    codec=codec,
     folder=files(__name__),
     bots=bots.BOTS,
     conditions=bots.CONDITIONS,

@@ -10,12 +10,14 @@ True
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
-from ..core.cards import Card, standard_deck
-from ..core.errors import IllegalMove
+from ..core.cards import Card, check_copies, standard_deck
+from ..core.errors import IllegalMove, SetupError
+from ..core.fields import BOOL, CARD, SEAT, Converter, Many, Maybe, SetOf, Whole, choice, per_player
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, Part, PlayerScore, lowest_wins
 from ..core.state import Option, ResolvedOptions, VerbState, resolve_options
@@ -74,6 +76,21 @@ class GolfState(VerbState):
 
     GAME = "golf"
     MOVE = Move
+    PHASES = PHASES
+    JSON_FIELDS: ClassVar[Mapping[str, Converter]] = {
+        "hole": Whole(0, lambda context: context.rules.rounds - 1),
+        "dealer": SEAT,
+        "grids": per_player(Many(CARD, lambda context: context.rules.grid, "golf.setup.grid",
+                                 "cards"), "golf.setup.grid"),
+        "up": per_player(Many(BOOL, lambda context: context.rules.grid, "golf.setup.grid",
+                              "flags"), "golf.setup.grid"),
+        "held_from": choice("", "deck", "discard"),
+        "flips_left": Whole(0, lambda context: context.rules.grid),
+        "out": Maybe(SEAT),
+        "known": SetOf(Many(Whole(0), 3, what="indices: viewer, owner, card")),
+        "reshuffles": Whole(0),
+        "holes": Many(per_player(Whole())),
+    }
 
     rules: Rules
     seed: int
@@ -111,6 +128,21 @@ class GolfState(VerbState):
             result.append(PlayerScore(player, f"Player {player + 1}", Breakdown(parts)))
         return tuple(result)
 
+
+    def check_consistency(self) -> None:
+        everything = [*(c for grid in self.grids for c in grid), *self.deck, *self.discard]
+        check_copies(everything + ([self.held] if self.held else []),
+                     Counter(standard_deck(self.rules.decks)), rule="golf.setup.deck",
+                     where="state")
+        if (self.phase == "hold") != (self.held is not None):
+            raise SetupError("a card is held exactly while a turn is in the 'hold' phase",
+                             expected="held card only in phase 'hold'", got=self.held,
+                             rule="golf.turn.replace", where="state.held")
+        for i, (viewer, owner, index) in enumerate(sorted(self.known)):
+            if max(viewer, owner) >= self.players or index >= self.rules.grid:
+                raise SetupError("a known card is [viewer, owner, card]",
+                                 expected="three indices", got=[viewer, owner, index],
+                                 where=f"state.known[{i}]")
 
     # -- questions --------------------------------------------------------
     def totals(self) -> tuple[int, ...]:

@@ -13,10 +13,11 @@ from typing import Any
 from ..core.cards import check_copies
 from ..core.codec import Reader
 from ..core.errors import SetupError
+from ..core.fields import Context, Counts, Many
 from ..core.output import result_schema
 from ..core.score import Breakdown, Fact
 from . import data
-from .codec import DECK, read_cards, read_tokens
+from .game import CARD, DECK
 from .render import chips_html, hand_html
 from .scoring import (
     COLOURS,
@@ -82,9 +83,11 @@ def read_hand(payload: Any) -> tuple[tuple[str, ...], tuple[int, int], Reader]:
     if unknown:
         raise SetupError("unknown field(s) " + ", ".join(unknown),
                          expected=", ".join(SCHEMA["properties"]), got=unknown[0], where="input")
-    hand = read_cards(r.list("hand"), "input.hand")
+    hand = Many(CARD, sort=data.sort_key).load(r.list("hand"), "input.hand", Context())
     check_copies(hand, data.copies(), rule=DECK, where="input.hand")
-    tokens = make_change(token_points(read_tokens(r.raw("tokens", {}), "input.tokens")))
+    given = Counts(COLOURS, "llama.scoring.tokens").load(r.raw("tokens", {}), "input.tokens",
+                                                         Context())
+    tokens = make_change(token_points(given))
     return hand, tokens, r
 
 

@@ -12,15 +12,26 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
-from ..core.errors import IllegalMove
+from ..core.cards import check_copies
+from ..core.errors import IllegalMove, SetupError
+from ..core.fields import BOOL, SEAT, Code, Converter, Counts, Many, Maybe, per_player
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, PlayerScore, lowest_wins
 from ..core.state import Option, ResolvedOptions, VerbState
 from . import data
-from .moves import Move
-from .scoring import COLOURS, Tokens, give_back, hand_points, take, token_parts, token_points
+from .moves import Move, parse_card
+from .scoring import (
+    COLOURS,
+    Tokens,
+    give_back,
+    hand_points,
+    make_change,
+    take,
+    token_parts,
+    token_points,
+)
 
 OPTIONS = (
     Option("players", 2, "Number of players.", kind=int, low=data.players()[0],
@@ -35,6 +46,9 @@ MATCH = "llama.play.match"
 LOOP = "llama.play.loop"
 RETURN = "llama.scoring.return"
 NEXT = "llama.round.next"
+DEAL = "llama.setup.deal"
+DECK = "llama.setup.deck"
+CARD = Code(lambda text, where: parse_card(text, where, DECK))
 
 
 @dataclass(frozen=True)
@@ -61,6 +75,15 @@ class LlamaState(VerbState):
 
     GAME = "llama"
     MOVE = Move
+    PHASES = PHASES
+    JSON_FIELDS: ClassVar[Mapping[str, Converter]] = {
+        "hands": per_player(Many(CARD, sort=data.sort_key), DEAL),
+        "deck": Many(CARD),
+        "discard": Many(CARD),
+        "active": per_player(BOOL, DEAL),
+        "tokens": per_player(Counts(COLOURS, "llama.scoring.tokens"), DEAL),
+        "out": Maybe(SEAT),
+    }
 
     rules: Rules
     seed: int
@@ -73,6 +96,12 @@ class LlamaState(VerbState):
     active: tuple[bool, ...]
     tokens: tuple[Tokens, ...]
     out: int | None = None
+
+    def check_consistency(self) -> None:
+        """Refuse positions the rules cannot reach: each complaint names the field and rule."""
+        check_copies([*(c for hand in self.hands for c in hand), *self.deck, *self.discard],
+                     data.copies(), rule=DECK, where="state")
+        consistent(self)
 
     # -- the protocol -----------------------------------------------------
     def outcome(self) -> Outcome | None:
@@ -244,3 +273,57 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> LlamaS
     """A new game: player 1 starts the first round, nobody holds a token."""
     rules = Rules.from_options(options)
     return deal(rules, seed, 0, 0, ((0, 0),) * rules.players)
+
+
+# -- consistency of a position read from JSON ----------------------------------------
+def _fail(message: str, expected: str, got: object, rule: str, where: str) -> None:
+    raise SetupError(message, expected=expected, got=got, rule=rule, where=where)
+
+
+def consistent(state: LlamaState) -> None:
+    """Refuse positions the rules cannot reach: each complaint names the field and rule."""
+    for p, tokens in enumerate(state.tokens):
+        if make_change(token_points(tokens)) != tokens:
+            _fail("ten white tokens are always changed for a black one", "at most 9 white",
+                  dict(zip(COLOURS, tokens, strict=True)), "llama.scoring.tokens",
+                  f"state.tokens[{p}]")
+    if not state.discard:
+        _fail("the discard pile always has a top card", "at least one card", [],
+              "llama.setup.deal", "state.discard")
+    if state.phase == "play":
+        _consistent_play(state)
+    else:
+        _consistent_after(state)
+
+
+def _consistent_play(state: LlamaState) -> None:
+    if state.out is not None:
+        _fail("nobody has emptied their hand while the round goes on", "null", state.out,
+              "llama.round.end", "state.out")
+    if not state.active[state.current]:
+        _fail("the player to move has not quit", "a player still in the round",
+              state.current + 1, "llama.turn.order", "state.current")
+    for p, hand in enumerate(state.hands):
+        if not hand:
+            _fail("an empty hand ends the round at once", "at least one card", [],
+                  "llama.round.end", f"state.hands[{p}]")
+
+
+def _consistent_after(state: LlamaState) -> None:
+    out = state.out
+    if out is None and any(state.active):
+        _fail("a round ends when a hand is empty or everyone has quit",
+              "an 'out' player or nobody active", list(state.active), "llama.round.end",
+              "state.active")
+    if out is not None and state.hands[out]:
+        _fail("the player who went out holds no cards", "an empty hand",
+              list(state.hands[out]), "llama.round.end", f"state.hands[{out}]")
+    if state.phase == "return" and (out != state.current or not any(state.tokens[state.current])):
+        _fail("only the player who emptied their hand gives back a token, and only if they "
+              "hold one", "current = out, holding a token", state.current,
+              "llama.scoring.return", "state.current")
+    over = max(state.totals()) >= state.rules.target
+    if state.phase in ("scored", "over") and over != (state.phase == "over"):
+        _fail("the game ends exactly when someone has reached the target",
+              "phase 'over'" if over else "phase 'scored'", state.phase, "llama.end",
+              "state.phase")

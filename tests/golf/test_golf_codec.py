@@ -20,7 +20,7 @@ def document():
     (lambda d: d["deck"].append(d["grids"][0][0]), SetupError, "copies of"),
     (lambda d: d.__setitem__("phase", "napping"), NotationError, "state.phase"),
     (lambda d: d.__setitem__("current", 5), NotationError, "state.current"),
-    (lambda d: d["up"][0].__setitem__(0, "yes"), SetupError, "state.up[0][0]"),
+    (lambda d: d["up"][0].__setitem__(0, "yes"), NotationError, "state.up[0][0]"),
     (lambda d: d.__setitem__("held", "5H"), SetupError, "copies of"),
     (lambda d: d.__setitem__("game", "chess"), SetupError, "state.game"),
     (lambda d: d["options"].__setitem__("grid", 5), SetupError, "grid"),

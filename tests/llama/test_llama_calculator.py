@@ -114,7 +114,7 @@ def test_unknown_field():
 
 
 def test_unknown_token_colour():
-    bad({"hand": [], "tokens": {"red": 1}}, SetupError, "input.tokens", "llama.scoring.tokens")
+    bad({"hand": [], "tokens": {"red": 1}}, NotationError, "input.tokens", "llama.scoring.tokens")
 
 
 def test_give_back_only_after_going_out():

@@ -91,6 +91,11 @@ def test_wrong_types_and_ranges(changes, where):
     reject(mangled(**changes), NotationError, where)
 
 
+def test_an_unknown_token_colour_is_unreadable():
+    reject(mangled(tokens=[{"red": 1}, {}]), NotationError, "state.tokens[0]",
+           "llama.scoring.tokens")
+
+
 def test_not_an_object_at_all():
     reject([GOOD], NotationError, "state")
 
@@ -109,7 +114,6 @@ def test_missing_key():
     ({"active": [True]}, "state.active", "llama.setup.deal"),
     ({"discard": []}, "state.discard", "llama.setup.deal"),
     ({"tokens": [{"white": 12}, {}]}, "state.tokens[0]", "llama.scoring.tokens"),
-    ({"tokens": [{"red": 1}, {}]}, "state.tokens[0]", "llama.scoring.tokens"),
     ({"hands": [[], ["1"]]}, "state.hands[0]", "llama.round.end"),
     ({"out": 1}, "state.out", "llama.round.end"),
     ({"active": [False, True]}, "state.current", "llama.turn.order"),
