@@ -228,9 +228,13 @@ def only_known(data: Mapping[str, Any], known: typing.Iterable[str], where: str,
                             f"{', '.join(sorted(allowed))}", rule=rule, where=where)
 
 
+Derive = Callable[[Mapping[str, Any], Context], Any]
+
+
 def _read(fields: list[tuple[dataclasses.Field, Converter]], data: Mapping[str, Any],
-          where: str, context: Context, keys: Mapping[str, str] | None = None) -> dict[str, Any]:
-    values = {}
+          where: str, context: Context, keys: Mapping[str, str] | None = None,
+          derived: Mapping[str, Derive] | None = None) -> dict[str, Any]:
+    values, later = {}, []
     for f, converter in fields:
         key = (keys or {}).get(f.name, f.name)
         path = f"{where}.{key}"
@@ -240,8 +244,12 @@ def _read(fields: list[tuple[dataclasses.Field, Converter]], data: Mapping[str, 
             values[f.name] = f.default
         elif f.default_factory is not MISSING:
             values[f.name] = f.default_factory()
+        elif f.name in (derived or {}):
+            later.append(f.name)
         else:
             raise NotationError("missing key", where=path)
+    for name in later:
+        values[name] = (derived or {})[name](values, context)
     return values
 
 
@@ -285,7 +293,8 @@ class FieldCodec:
 
     The state has a ``rules`` field (its options, with ``from_options``/``to_options``)
     and ``seed``; ``current`` is a seat and ``phase`` one of the class's ``PHASES``.
-    ``JSON_KEYS`` renames a field in JSON (``{"plan_ids": "plans"}``).
+    ``JSON_KEYS`` renames a field in JSON (``{"plan_ids": "plans"}``); ``JSON_DERIVED`` gives
+    how to work out a field left out of the JSON from the others (``derive(values, context)``).
     """
 
     def __init__(self, state_class: type[S], slug: str, title: str) -> None:
@@ -328,7 +337,8 @@ class FieldCodec:
         fields, keys = self.fields(), self.keys()
         only_known(data, ["game", "options", *(keys.get(f.name, f.name) for f, _ in fields)],
                    "state")
-        values = _read(fields, data, "state", Context(rules), keys)
+        values = _read(fields, data, "state", Context(rules), keys,
+                       getattr(self.state_class, "JSON_DERIVED", {}))
         state = self.state_class(rules=rules, **values)
         state.check_consistency()
         return state

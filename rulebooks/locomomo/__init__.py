@@ -3,7 +3,7 @@
 from importlib.resources import files
 
 from ..core.registry import Calculator, Game
-from . import bots, calculator, codec, data, trace
+from . import bots, calculator, data, trace
 from .game import OPTIONS, LocomomoState, new_state
 from .moves import Move, parse_move
 from .render import TABLES, position_html
@@ -22,7 +22,6 @@ GAME = Game(
                           calculator.SAMPLE, editor=calculator.editor, edit=calculator.edit,
                           result=calculator.RESULT),
     render=position_html,
-    codec=codec,
     folder=files(__name__),
     bots=bots.BOTS,
     conditions=bots.CONDITIONS,

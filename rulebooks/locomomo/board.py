@@ -30,6 +30,7 @@ Row = tuple[Tile, ...]
 Board = tuple[Row, ...]
 LEFTMOST = "locomomo.place.leftmost"
 BOARDS = "locomomo.setup.boards"
+FOREST = "locomomo.setup.forest"
 EMPTY = "."
 
 
@@ -120,3 +121,25 @@ def check_supply(tiles: Iterable[tuple[str, Tile]]) -> Counter:
                              expected=f"at most {limit} {tile.name} tiles in all",
                              got=seen[tile], rule=data.TILES_RULE, where=where)
     return seen
+
+
+def read_tiles(value: Any, where: str) -> Row:
+    """Tile codes separated by spaces (or a list of codes), each checked."""
+    items = value.split() if isinstance(value, str) else require(
+        value, list, where, "tile codes such as \"Rg Bn\"")
+    return tuple(Tile.parse(item, f"{where}[{i}]", data.TILES_RULE) for i, item in enumerate(items))
+
+
+def read_forest(value: Any, where: str) -> tuple[Row, ...]:
+    """The four forest areas, each as tile codes; an area over its size is refused."""
+    items = require(value, list, where, "a list of four areas")
+    if len(items) != len(data.areas()):
+        raise SetupError("the forest has four areas", expected=f"{len(data.areas())} areas",
+                         got=len(items), rule=FOREST, where=where)
+    forest = tuple(read_tiles(item, f"{where}[{i}]") for i, item in enumerate(items))
+    for number, tiles in enumerate(forest, 1):
+        if len(tiles) > data.tiles_per_area():
+            raise SetupError(f"area {number} holds too many tiles",
+                             expected=f"at most {data.tiles_per_area()}", got=len(tiles),
+                             rule=FOREST, where=f"{where}[{number - 1}]")
+    return forest

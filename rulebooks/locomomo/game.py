@@ -14,14 +14,28 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
-from ..core.errors import IllegalMove
+from ..core.errors import IllegalMove, SetupError
+from ..core.fields import Code, Converter, Derive, Whole, per_player
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, PlayerScore, highest_wins
 from ..core.state import Option, ResolvedOptions, VerbState
 from . import data
-from .board import Board, empty_board, free_rows, place
+from .board import (
+    BOARDS,
+    Board,
+    board_text,
+    check_supply,
+    empty_board,
+    free_rows,
+    located,
+    place,
+    read_board,
+    read_forest,
+    read_tiles,
+    row_text,
+)
 from .data import Tile
 from .moves import Move
 from .scoring import (
@@ -53,6 +67,8 @@ TAKE = "locomomo.turn.take"
 PLACE = "locomomo.place"
 FULL = "locomomo.place.full"
 PASS = "locomomo.turn.pass"
+EXPANSIONS = "locomomo.setup.expansions"
+ROW = Code(read_tiles, row_text)
 
 Forest = tuple[tuple[Tile, ...], ...]
 
@@ -83,6 +99,20 @@ class LocomomoState(VerbState):
 
     GAME = "locomomo"
     MOVE = Move
+    PHASES = PHASES
+    JSON_FIELDS: ClassVar[Mapping[str, Converter]] = {
+        "round": Whole(0, data.rounds()),
+        "forest": Code(read_forest, lambda forest: [row_text(area) for area in forest]),
+        "bag": ROW,
+        "boards": per_player(Code(read_board, board_text), BOARDS),
+        "held": Code(lambda value, where: tuple(sorted(read_tiles(value, where))), row_text),
+        "discarded": ROW,
+    }
+    # a hand-written position may leave the bag out: it is every tile not in play, shuffled
+    JSON_DERIVED: ClassVar[Mapping[str, Derive]] = {
+        "bag": lambda values, context: Rng.derive(values["seed"], "bag").shuffled(
+            sorted((data.supply() - check_supply(in_play(values))).elements())),
+    }
 
     rules: Rules
     seed: int
@@ -96,6 +126,23 @@ class LocomomoState(VerbState):
     discarded: tuple[Tile, ...] = ()
     habitat: str | None = None
     flower: str | None = None
+
+    def check_consistency(self) -> None:
+        """Refuse positions the rules cannot reach; each complaint names the field and rule."""
+        fields = {"forest": self.forest, "boards": self.boards, "held": self.held,
+                  "discarded": self.discarded}
+        counted = check_supply([*in_play(fields),
+                                *((f"state.bag[{i}]", t) for i, t in enumerate(self.bag))])
+        short = data.supply() - counted
+        if short:
+            tile = min(short)
+            raise SetupError(f"{short[tile]} {tile.name} tile(s) are nowhere: the bag, the "
+                             "forest, the boards, the held and the discarded tiles hold every "
+                             "tile", expected=f"{data.copies()} of each kind",
+                             got=counted[tile], rule=data.TILES_RULE, where="state.bag")
+        _token(self.habitat, "habitat", "a", self.rules.expansion_a)
+        _token(self.flower, "flower", "b", self.rules.expansion_b)
+        consistent(self)
 
     # -- the protocol (to_move, players, parse_move: VerbState's defaults) ---
     def outcome(self) -> Outcome | None:
@@ -250,3 +297,62 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> Locomo
 def draw_token(seed: int, letter: str) -> str:
     """The expansion token drawn at the start of a game (``locomomo.setup.expansions``)."""
     return Rng.derive(seed, "expansion", letter).choice(data.expansion(letter)["tokens"])
+
+
+# -- consistency of a position read from JSON ----------------------------------------
+def in_play(fields: Mapping[str, Any]) -> list[tuple[str, Tile]]:
+    """Every tile in play with its place: the forest, the boards, held, discarded."""
+    found = [(f"state.forest[{a}][{i}]", t) for a, area in enumerate(fields["forest"])
+             for i, t in enumerate(area)]
+    for p, board in enumerate(fields["boards"]):
+        found += located(board, f"state.boards[{p}]")
+    for key in ("held", "discarded"):
+        found += [(f"state.{key}[{i}]", t) for i, t in enumerate(fields[key])]
+    return found
+
+
+def _token(value: str | None, key: str, letter: str, used: bool) -> None:
+    where = f"state.{key}"
+    if not used and value is not None:
+        raise SetupError(f"a {key} token without expansion {letter.upper()}", expected="null",
+                         got=value, rule=EXPANSIONS, where=where)
+    tokens = data.expansion(letter)["tokens"] if used else ()
+    if used and value not in tokens:
+        raise SetupError(f"expansion {letter.upper()} needs its token",
+                         expected="one of " + ", ".join(tokens), got=value, rule=EXPANSIONS,
+                         where=where)
+
+
+def _fail(message: str, expected: str, got: object, rule: str, where: str) -> None:
+    raise SetupError(message, expected=expected, got=got, rule=rule, where=where)
+
+
+def consistent(state: LocomomoState) -> None:
+    """Refuse positions the rules cannot reach; each complaint names the field and rule."""
+    over = state.round == data.rounds()
+    if over != (state.phase == "over"):
+        _fail("the game ends exactly when the last round is played",
+              "phase 'over'" if over else "a round before the last", state.phase,
+              "locomomo.end", "state.phase")
+    if state.phase == "take" and state.held:
+        _fail("tiles are held only between taking and placing", "no held tiles",
+              row_text(state.held), "locomomo.place", "state.held")
+    if state.phase == "place" and not state.held:
+        _fail("a player placing tiles holds some", "at least one held tile", "",
+              "locomomo.place", "state.held")
+    if state.phase == "over" and state.held:
+        _fail("nobody holds tiles once the game is over", "no held tiles",
+              row_text(state.held), "locomomo.end", "state.held")
+    if state.phase == "place" and not free_rows(state.board):
+        _fail("a player whose board is full keeps no tiles: they are discarded",
+              "a free square on the board of the player to move", "a full board",
+              "locomomo.place.full", f"state.boards[{state.current}]")
+    if state.phase == "place" and len({t.colour for t in state.held}) > 1:
+        _fail("the tiles collected in one turn share one colour", "one colour",
+              row_text(state.held), "locomomo.collect", "state.held")
+    if state.phase == "take" and state.bag:
+        short = [i for i, area in enumerate(state.forest) if len(area) < data.tiles_per_area()]
+        if short:
+            _fail("the forest is refilled before every turn while the bag has tiles",
+                  f"{data.tiles_per_area()} tiles", len(state.forest[short[0]]),
+                  "locomomo.turn.refill", f"state.forest[{short[0]}]")
