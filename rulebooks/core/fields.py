@@ -162,6 +162,26 @@ class Many:
         return tuple(sorted(items, key=self.sort)) if self.sort else items
 
 
+@dataclass(frozen=True)
+class Row:
+    """A fixed-length list whose entries have converters of their own (a tuple in Python)."""
+
+    items: tuple[Converter, ...]
+    rule: str | None = None
+
+    def dump(self, value: Any) -> Any:
+        return [item.dump(v) for item, v in zip(self.items, value, strict=True)]
+
+    def load(self, data: Any, where: str, context: Context) -> tuple[Any, ...]:
+        require(data, list, where, "a list")
+        if len(data) != len(self.items):
+            raise SetupError(f"wrong number of entries ({len(data)})",
+                             expected=f"{len(self.items)} entries", got=len(data),
+                             rule=self.rule, where=where)
+        return tuple(item.load(v, f"{where}[{i}]", context)
+                     for i, (item, v) in enumerate(zip(self.items, data, strict=True)))
+
+
 def per_player(item: Converter, rule: str | None = None) -> Many:
     """One entry per player."""
     return Many(item, lambda context: context.players, rule, "entries, one per player")

@@ -4,7 +4,7 @@ effect paired with each number to fence estates, build parks and pools and chase
 from importlib.resources import files
 
 from ..core.registry import Calculator, Game
-from . import bots, calculator, codec, data, editor, trace
+from . import bots, calculator, data, editor, trace
 from .game import OPTIONS, WelcomeState, new_state
 from .moves import Move, parse_move
 from .position import position_html
@@ -24,7 +24,6 @@ GAME = Game(
                           calculator.SAMPLE, editor=editor.editor, edit=editor.edit,
                           result=calculator.RESULT),
     render=position_html,
-    codec=codec,
     folder=files(__name__),
     credits="Benoit Turpin (design), Anne Heidsieck (art), Blue Cocker (publisher), 2018",
     bots=bots.BOTS,

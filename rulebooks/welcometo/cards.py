@@ -17,6 +17,10 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
+from ..core.codec import require
+from ..core.errors import NotationError
 from ..core.rng import Rng
 from . import data
 
@@ -70,3 +74,26 @@ def draw_solo(deck: tuple[Card, ...]) -> tuple[tuple[Card, ...], tuple[Card, ...
 
 def solo_turns_left(deck: tuple[Card, ...]) -> int:
     return sum(1 for card in deck if card != SOLO) // data.stack_count()
+
+
+# -- cards in JSON: the number and an effect letter (``8F``), or ``solo`` -------------
+LETTERS = {"surveyor": "F", "estate": "E", "landscaper": "L", "pool": "P", "temp": "T",
+           "bis": "B"}
+EFFECT_OF = {letter: effect for effect, letter in LETTERS.items()}
+
+
+def card_code(card: Card) -> str:
+    """``card_code((8, "surveyor"))`` is ``'8F'``."""
+    return "solo" if card == SOLO else f"{card[0]}{LETTERS[card[1]]}"
+
+
+def read_card(text: Any, where: str) -> Card:
+    """``read_card("12T", "x")`` is ``(12, 'temp')``; an unknown code names ``where``."""
+    text = require(text, str, where, "a card such as \"8F\"")
+    if text == "solo":
+        return SOLO
+    number, letter = text[:-1], text[-1:].upper()
+    if not number.isdigit() or int(number) not in data.numbers() or letter not in EFFECT_OF:
+        raise NotationError(f"unknown card {text!r}: a number 1-15 then one of "
+                            f"{', '.join(EFFECT_OF)}", where=where)
+    return int(number), EFFECT_OF[letter]

@@ -15,16 +15,33 @@ result is the same as if all had chosen at once.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
+from ..core.cards import check_copies
+from ..core.codec import require
+from ..core.errors import SetupError
+from ..core.fields import (
+    BOOL,
+    Code,
+    Context,
+    Converter,
+    Derive,
+    Many,
+    Maybe,
+    Row,
+    Whole,
+    per_player,
+)
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, PlayerScore
 from ..core.state import Option, ResolvedOptions, VerbState
 from . import cards, data, icecream, plans, scoring
 from .icecream import Trucks
 from .moves import Move
+from .notation import read_sheet, sheet_json
 from .sheet import Sheet, blank
 from .turns import TurnRules
 
@@ -46,6 +63,7 @@ OPTIONS = (
            kind=bool),
 )
 PHASES = ("choose", "write", "truck", "effect", "plans", "over")
+CARD = Code(cards.read_card, cards.card_code)
 
 
 @dataclass(frozen=True)
@@ -79,6 +97,26 @@ class Rules(ResolvedOptions):
         return (*found, "christmas") if self.neighbourhood == "christmas" else found
 
 
+class PlanIds:
+    """The three city plans in play (``plans`` in JSON), each a card of its stack."""
+
+    def dump(self, value: tuple[str, ...]) -> list[str]:
+        return list(value)
+
+    def load(self, ids: Any, where: str, context: Context) -> tuple[str, ...]:
+        require(ids, list, where, "a list of three plan ids")
+        found = []
+        for stack in range(3):
+            allowed = [p.id for p in plans.choices(stack + 1, context.rules.sets)]
+            value = ids[stack] if stack < len(ids) else None
+            if len(ids) != 3 or value not in allowed:
+                raise SetupError(f"plan n°{stack + 1} must be a card of that stack in play",
+                                 expected=", ".join(allowed), got=value,
+                                 rule="welcometo.setup.plans", where=f"{where}[{stack}]")
+            found.append(value)
+        return tuple(found)
+
+
 @dataclass(frozen=True)
 class WelcomeState(TurnRules, VerbState):
     """Everything about a game at one moment. Players, streets and houses count from 0.
@@ -91,6 +129,26 @@ class WelcomeState(TurnRules, VerbState):
 
     GAME = "welcometo"
     MOVE = Move
+    PHASES = PHASES
+    JSON_KEYS: ClassVar[Mapping[str, str]] = {"plan_ids": "plans"}
+    JSON_FIELDS: ClassVar[Mapping[str, Converter]] = {
+        "plan_ids": PlanIds(),
+        "sheets": per_player(Code(read_sheet, sheet_json), "welcometo.setup.sheet"),
+        "stacks": Many(Many(CARD)),
+        "shown": Many(CARD),
+        "approved": Many(BOOL, 3),
+        "claimed_now": Many(BOOL, 3),
+        "trucks": Many(Code(icecream.read_trucks, icecream.trucks_json)),
+        "cones_done": Many(BOOL, 3),
+        "choice": Maybe(Row((Whole(0, 2), Whole(0, 2)))),
+        "last": Maybe(Row((Whole(0, 2), Whole(0, max(s.houses for s in data.streets()) - 1)))),
+    }
+    # hand-written positions may leave these out
+    JSON_DERIVED: ClassVar[Mapping[str, Derive]] = {
+        "seed": lambda values, context: 0,
+        "round": lambda values, context: 0,
+        "current": lambda values, context: 0,
+    }
 
     rules: Rules
     seed: int
@@ -112,6 +170,9 @@ class WelcomeState(TurnRules, VerbState):
     last: tuple[int, int] | None = None
     built_roundabout: bool = False
     ended: str = ""
+
+    def check_consistency(self) -> None:
+        consistent(self)
 
     # -- the protocol -----------------------------------------------------
     def outcome(self) -> Outcome | None:
@@ -215,3 +276,43 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> Welcom
         stacks=stacks, shown=(), trucks=trucks,
     )
     return reveal(state)
+
+
+# -- consistency of a position read from JSON ----------------------------------------
+def _fail(message: str, expected: str, got: object, rule: str, where: str) -> None:
+    raise SetupError(message, expected=expected, got=got, rule=rule, where=where)
+
+
+def consistent(state: WelcomeState) -> None:
+    """Refuse positions the rules cannot reach: each complaint names the field and rule."""
+    rules = state.rules
+    deck = Counter(data.full_deck()) + (Counter([cards.SOLO]) if rules.solo else Counter())
+    check_copies([c for stack in state.stacks for c in stack], deck,
+                 rule="welcometo.setup.cards", where="state.stacks")
+    if len(state.stacks) != (1 if rules.solo else data.stack_count()):
+        _fail("three stacks (one deck in solo)", "3 or 1", len(state.stacks),
+              "welcometo.setup.stacks", "state.stacks")
+    if state.phase != "over" and len(state.shown) != data.stack_count():
+        _fail("three cards are shown while the game goes on", "3", len(state.shown),
+              "welcometo.turn.cards", "state.shown")
+    wants_trucks = rules.neighbourhood == "icecream"
+    if len(state.trucks) != (rules.players if wants_trucks else 0):
+        _fail("trucks only with the Ice Cream Truck, one set per player", str(rules.players),
+              len(state.trucks), "welcometo.icecream", "state.trucks")
+    in_turn = state.phase in ("write", "truck", "effect")
+    if (in_turn and state.choice is None) or (state.phase in ("choose", "over") and state.choice):
+        _fail("a combination is held exactly while writing and using its effect",
+              "a choice" if in_turn else "null", state.choice, "welcometo.turn.steps",
+              "state.choice")
+    if state.phase in ("truck", "effect") and state.last is None:
+        _fail("the effect follows a number written", "a house", None, "welcometo.turn.steps",
+              "state.last")
+    if state.choice and max(state.choice) >= len(state.shown):
+        _fail("the choice names a shown card", "0-2", state.choice, "welcometo.turn.choose",
+              "state.choice")
+    if state.last and state.last[1] >= data.streets()[state.last[0]].houses:
+        _fail("the last house is on the sheet", "a house", state.last, "welcometo.turn.steps",
+              "state.last")
+    if (state.phase == "over") != bool(state.ended):
+        _fail("a finished game says why it ended", "a reason", state.ended, "welcometo.end",
+              "state.ended")

@@ -16,7 +16,10 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
+from ..core.codec import Reader, require
+from ..core.errors import NotationError
 from . import data
 
 UNSERVED, CIRCLED, CROSSED = 0, 1, 2
@@ -105,3 +108,30 @@ def settle(all_trucks: tuple[Trucks, ...], done: tuple[bool, ...]
                 bonus[s] = NO_BONUS
         settled.append(replace(trucks, bonus=tuple(bonus)))
     return tuple(settled), tuple(d or f for d, f in zip(done, fresh, strict=True))
+
+
+# -- trucks in JSON ----------------------------------------------------------------
+def trucks_json(trucks: Trucks) -> dict[str, Any]:
+    return {"dirs": list(trucks.dirs), "pos": list(trucks.pos),
+            "cones": [list(c) for c in trucks.cones], "bonus": list(trucks.bonus)}
+
+
+def read_trucks(value: Any, where: str) -> Trucks:
+    r = Reader(value, where)
+    dirs = tuple(require(d, str, r.path("dirs"), "a direction") for d in r.list("dirs"))
+    specs = data.streets()
+    if len(dirs) != len(specs) or any(d not in ("left", "right", "") for d in dirs):
+        raise NotationError("dirs: left, right or \"\" for each street", where=r.path("dirs"))
+    pos = tuple(None if p is None else require(p, int, r.path("pos"), "a house")
+                for p in r.list("pos"))
+    cones = tuple(tuple(require(c, int, r.path("cones"), "0, 1 or 2") for c in require(
+        row, list, r.path("cones"), "a list")) for row in r.list("cones"))
+    bonus = tuple(None if b is None else require(b, int, r.path("bonus"), "points")
+                  for b in r.list("bonus"))
+    if (len(pos) != len(specs) or len(bonus) != len(specs)
+            or [len(c) for c in cones] != [len(s.cones) for s in specs]
+            or any(c not in (0, 1, 2) for row in cones for c in row)
+            or any(p is not None and not 0 <= p < s.houses for p, s in zip(pos, specs,
+                                                                            strict=True))):
+        raise NotationError("trucks do not match the sheet", where=where)
+    return Trucks(dirs, pos, cones, bonus)
