@@ -202,7 +202,7 @@ class SetOf:
 
 
 @dataclass(frozen=True)
-class Counts:
+class NamedCounts:
     """A tuple of counts written as an object by name (``{"black": 1}``); a name left out
     counts zero, an unknown name is refused."""
 
@@ -235,6 +235,50 @@ class Nested:
         fields = _fields(self.cls)
         only_known(data, [f.name for f, _ in fields], where)
         return self.cls(**_read(fields, data, where, context))
+
+
+@dataclass(frozen=True)
+class Group:
+    """Per-player fields written together as one list of objects, one per player
+    (``"players": [{"tokens": ..., "bought": ...}, ...]``). ``fields`` maps each JSON key to a
+    state field (a tuple with one entry per player, whose ``JSON_FIELDS`` converter reads one
+    entry); ``defaults`` are the JSON values of keys left out; ``written`` are values worked
+    out from the state, written for readers: given back, they must agree (cited under
+    ``written_rule``); a list of the wrong length is cited under ``rule``."""
+
+    fields: Mapping[str, str]
+    defaults: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+    written: Mapping[str, Callable[[Any, int], Any]] = dataclasses.field(default_factory=dict)
+    rule: str | None = None
+    written_rule: str | None = None
+
+    def dump(self, state: Any, converters: Mapping[str, Converter]) -> list[dict[str, Any]]:
+        return [{**{key: converters[name].dump(getattr(state, name)[p])
+                    for key, name in self.fields.items()},
+                 **{key: derive(state, p) for key, derive in self.written.items()}}
+                for p in range(state.players)]
+
+    def load(self, data: Any, where: str, context: Context,
+             converters: Mapping[str, Converter]) -> dict[str, tuple[Any, ...]]:
+        items = Many(Plain(dict, "an object"), lambda c: c.players, self.rule,
+                     "entries, one per player").load(data, where, context)
+        values: dict[str, list[Any]] = {name: [] for name in self.fields.values()}
+        for p, item in enumerate(items):
+            only_known(item, [*self.fields, *self.written], f"{where}[{p}]")
+            for key, name in self.fields.items():
+                if key not in item and key not in self.defaults:
+                    raise NotationError("missing key", where=f"{where}[{p}].{key}")
+                values[name].append(converters[name].load(item.get(key, self.defaults.get(key)),
+                                                          f"{where}[{p}].{key}", context))
+        return {name: tuple(entries) for name, entries in values.items()}
+
+    def check_written(self, state: Any, data: list[dict[str, Any]], where: str) -> None:
+        for p, item in enumerate(data):
+            for key, derive in self.written.items():
+                if key in item and item[key] != derive(state, p):
+                    raise SetupError(f"{key} are worked out from the position",
+                                     expected=repr(derive(state, p)), got=item[key],
+                                     rule=self.written_rule, where=f"{where}[{p}].{key}")
 
 
 # -- reading helpers ------------------------------------------------------------------
@@ -313,18 +357,23 @@ class FieldCodec:
 
     The state has a ``rules`` field (its options, with ``from_options``/``to_options``)
     and ``seed``; ``current`` is a seat and ``phase`` one of the class's ``PHASES``.
-    ``JSON_KEYS`` renames a field in JSON (``{"plan_ids": "plans"}``); ``JSON_DERIVED`` gives
+    ``JSON_KEYS`` renames a field in JSON (``{"plan_ids": "plans"}``); ``JSON_GROUPS`` writes
+    per-player fields together (:class:`Group`); ``JSON_DERIVED`` gives
     how to work out a field left out of the JSON from the others (``derive(values, context)``).
     """
 
     def __init__(self, state_class: type[S], slug: str, title: str) -> None:
         self.state_class, self.slug, self.title = state_class, slug, title
 
+    def groups(self) -> Mapping[str, Group]:
+        return getattr(self.state_class, "JSON_GROUPS", {})
+
     def fields(self) -> list[tuple[dataclasses.Field, Converter]]:
         cls = self.state_class
+        grouped = {name for group in self.groups().values() for name in group.fields.values()}
         out = []
         for f, converter in _fields(cls):
-            if f.name == "rules":
+            if f.name == "rules" or f.name in grouped:
                 continue
             if f.name == "current":
                 converter = cls.JSON_FIELDS.get("current", SEAT)
@@ -343,6 +392,9 @@ class FieldCodec:
         out: dict[str, Any] = {"game": self.slug, "options": state.rules.to_options()}
         for f, converter in self.fields():
             out[keys.get(f.name, f.name)] = converter.dump(getattr(state, f.name))
+        converters = {f.name: c for f, c in _fields(self.state_class)}
+        for key, group in self.groups().items():
+            out[key] = group.dump(state, converters)
         return out
 
     def state_from_json(self, data: Any) -> Any:
@@ -355,10 +407,20 @@ class FieldCodec:
         rules_type = typing.get_type_hints(self.state_class)["rules"]
         rules = rules_type.from_options(options)
         fields, keys = self.fields(), self.keys()
-        only_known(data, ["game", "options", *(keys.get(f.name, f.name) for f, _ in fields)],
-                   "state")
-        values = _read(fields, data, "state", Context(rules), keys,
-                       getattr(self.state_class, "JSON_DERIVED", {}))
+        groups = self.groups()
+        only_known(data, ["game", "options", *(keys.get(f.name, f.name) for f, _ in fields),
+                          *groups], "state")
+        context = Context(rules)
+        converters = {f.name: c for f, c in _fields(self.state_class)}
+        values = {}
+        for key, group in groups.items():
+            if key not in data:
+                raise NotationError("missing key", where=f"state.{key}")
+            values.update(group.load(data[key], f"state.{key}", context, converters))
+        values.update(_read(fields, data, "state", context, keys,
+                            getattr(self.state_class, "JSON_DERIVED", {})))
         state = self.state_class(rules=rules, **values)
         state.check_consistency()
+        for key, group in groups.items():
+            group.check_written(state, data[key], f"state.{key}")
         return state

@@ -13,7 +13,7 @@ from typing import Any
 from ..core.cards import check_copies
 from ..core.codec import Reader
 from ..core.errors import SetupError
-from ..core.fields import Context, Counts, Many
+from ..core.fields import Context, Many, NamedCounts
 from ..core.output import result_schema
 from ..core.score import Breakdown, Fact
 from . import data
@@ -85,7 +85,7 @@ def read_hand(payload: Any) -> tuple[tuple[str, ...], tuple[int, int], Reader]:
                          expected=", ".join(SCHEMA["properties"]), got=unknown[0], where="input")
     hand = Many(CARD, sort=data.sort_key).load(r.list("hand"), "input.hand", Context())
     check_copies(hand, data.copies(), rule=DECK, where="input.hand")
-    given = Counts(COLOURS, "llama.scoring.tokens").load(r.raw("tokens", {}), "input.tokens",
+    given = NamedCounts(COLOURS, "llama.scoring.tokens").load(r.raw("tokens", {}), "input.tokens",
                                                          Context())
     tokens = make_change(token_points(given))
     return hand, tokens, r

@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 from ..core.cards import check_copies
 from ..core.errors import IllegalMove, SetupError
-from ..core.fields import BOOL, SEAT, Code, Converter, Counts, Many, Maybe, per_player
+from ..core.fields import BOOL, SEAT, Code, Converter, Many, Maybe, NamedCounts, per_player
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, PlayerScore, lowest_wins
 from ..core.state import Option, ResolvedOptions, VerbState
@@ -81,7 +81,7 @@ class LlamaState(VerbState):
         "deck": Many(CARD),
         "discard": Many(CARD),
         "active": per_player(BOOL, DEAL),
-        "tokens": per_player(Counts(COLOURS, "llama.scoring.tokens"), DEAL),
+        "tokens": per_player(NamedCounts(COLOURS, "llama.scoring.tokens"), DEAL),
         "out": Maybe(SEAT),
     }
 

@@ -4,7 +4,7 @@ attract nobles, and be first past the prestige target when the round ends."""
 from importlib.resources import files
 
 from ..core.registry import Calculator, Game
-from . import bots, calculator, codec, data, short, trace
+from . import bots, calculator, data, short, trace
 from .game import OPTIONS, SplendorState, new_state
 from .moves import Move, parse_move
 from .render import TABLES, position_html
@@ -23,7 +23,6 @@ GAME = Game(
                           calculator.SAMPLE, calculator.editor, calculator.edit,
                           result=calculator.RESULT),
     render=position_html,
-    codec=codec,
     folder=files(__name__),
     bots=bots.BOTS,
     conditions=bots.CONDITIONS,

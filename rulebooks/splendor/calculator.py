@@ -21,9 +21,8 @@ from ..core.output import SEATS, result_schema
 from ..core.score import Breakdown, Fact
 from . import data, scoring
 from . import tokens as tk
-from .codec import CARDS, NOBLES, check_unique_cards, read_cards, read_nobles
 from .game import VISIT
-from .moves import parse_card
+from .moves import CARDS, NOBLES, check_unique_cards, parse_card, read_cards, read_nobles
 from .render import card_html, chips_html, noble_html
 
 PLAYERS = "splendor.turn.order"

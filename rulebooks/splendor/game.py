@@ -11,18 +11,30 @@ ten-token limit, noble visits, and the last round once someone reaches the targe
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
-from ..core.errors import IllegalMove
+from ..core.codec import Reader
+from ..core.errors import IllegalMove, SetupError
+from ..core.fields import (
+    Code,
+    Context,
+    Converter,
+    Group,
+    Many,
+    Maybe,
+    NamedCounts,
+    Whole,
+    only_known,
+)
 from ..core.rng import Rng
 from ..core.score import Outcome, PlayerScore
 from ..core.state import Option, ResolvedOptions, VerbState
 from . import data, scoring
 from . import tokens as tk
 from .data import GEMS, GOLD_INDEX, TOKENS, Counts
-from .moves import Move
+from .moves import CARDS, NOBLES, Move, check_unique_cards, parse_card, read_cards, read_nobles
 
 OPTIONS = (
     Option("players", 2, "Number of players.", kind=int, low=data.players()[0],
@@ -33,6 +45,18 @@ OPTIONS = (
            kind=bool),
 )
 PHASES = ("main", "return", "noble", "over")
+DISPLAY = "splendor.setup.display"
+SUPPLY = "splendor.setup.tokens"
+TOKEN_COUNTS = NamedCounts(TOKENS, SUPPLY)
+
+
+def read_tokens(value: Any, where: str) -> Counts:
+    """``{"red": 2, "gold": 1}``: whole numbers, missing colours count zero."""
+    return TOKEN_COUNTS.load(value, where, Context())
+
+
+def tokens_to_json(tokens: Counts) -> dict[str, int]:
+    return TOKEN_COUNTS.dump(tokens)
 
 ACTIONS = "splendor.turn.actions"
 DIFFERENT = "splendor.take.different"
@@ -60,6 +84,13 @@ PHASE_HINT = {
 Reserved = tuple[str, bool]  # (card id, reserved blind from a deck)
 
 
+def read_reserved(value: Any, where: str) -> Reserved:
+    """``{"card": "1-07", "blind": false}``: a reserved card, and whether it was taken blind."""
+    r = Reader(value, where)
+    only_known(r.data, ("card", "blind"), where)
+    return parse_card(r.raw("card"), r.path("card"), CARDS), r.bool("blind", False)
+
+
 @dataclass(frozen=True)
 class Rules(ResolvedOptions):
     """The options of one game, resolved."""
@@ -84,6 +115,27 @@ class SplendorState(VerbState):
 
     GAME = "splendor"
     MOVE = Move
+    PHASES = PHASES
+    JSON_FIELDS: ClassVar[Mapping[str, Converter]] = {
+        "turn": Whole(0),
+        "passes": Whole(0, lambda context: context.players),
+        "supply": TOKEN_COUNTS,
+        "decks": Many(Code(read_cards, list), len(data.LEVELS), DISPLAY, "decks, one per level"),
+        "display": Many(Many(Maybe(Code(lambda v, w: parse_card(v, w, CARDS))),
+                             data.rule("display"), DISPLAY, "spaces in a row"),
+                        len(data.LEVELS), DISPLAY, "rows, one per level"),
+        "nobles": Code(read_nobles, list),
+        # one player's entry (written in "players", see JSON_GROUPS)
+        "tokens": TOKEN_COUNTS,
+        "bought": Code(read_cards, list),
+        "reserved": Many(Code(read_reserved, lambda r: {"card": r[0], "blind": r[1]})),
+        "visitors": Code(read_nobles, list),
+    }
+    JSON_GROUPS: ClassVar[Mapping[str, Group]] = {"players": Group(
+        {"tokens": "tokens", "bought": "bought", "reserved": "reserved", "nobles": "visitors"},
+        defaults={"tokens": {}, "bought": [], "reserved": [], "nobles": []},
+        written={"points": lambda state, p: state.totals()[p]},
+        rule="splendor.turn.order", written_rule="splendor.scoring.cards")}
 
     rules: Rules
     seed: int
@@ -99,6 +151,9 @@ class SplendorState(VerbState):
     reserved: tuple[tuple[Reserved, ...], ...]
     visitors: tuple[tuple[int, ...], ...]
     passes: int = 0
+
+    def check_consistency(self) -> None:
+        consistent(self)
 
     # -- the protocol (to_move, players and parse_move come from VerbState) ----
     def outcome(self) -> Outcome | None:
@@ -383,3 +438,100 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> Splend
         reserved=((),) * n,
         visitors=((),) * n,
     )
+
+
+# -- consistency of a position read from JSON ----------------------------------------
+def _fail(message: str, expected: str, got: object, rule: str | None, where: str) -> None:
+    raise SetupError(message, expected=expected, got=got, rule=rule, where=where)
+
+
+def card_places(state: SplendorState) -> Iterator[tuple[str, str]]:
+    """Every card in the position, with the JSON path of the place it is in."""
+    for i, deck in enumerate(state.decks):
+        yield from ((c, f"state.decks[{i}][{j}]") for j, c in enumerate(deck))
+    for i, row in enumerate(state.display):
+        yield from ((c, f"state.display[{i}][{j}]") for j, c in enumerate(row) if c)
+    for p in range(state.players):
+        yield from ((c, f"state.players[{p}].bought[{j}]")
+                    for j, c in enumerate(state.bought[p]))
+        yield from ((c, f"state.players[{p}].reserved[{j}]")
+                    for j, (c, _) in enumerate(state.reserved[p]))
+
+
+def consistent(state: SplendorState) -> None:
+    present = check_unique_cards(card_places(state))
+    missing = sorted(set(c.id for c in data.cards()) - present)
+    if missing:
+        _fail(f"card {missing[0]} is nowhere: every card is in a deck, on the table, or with a "
+              "player", "all 90 cards", f"{len(present)} cards", CARDS, "state")
+    _consistent_levels(state)
+    _consistent_tokens(state)
+    _consistent_nobles(state)
+    _consistent_phase(state)
+
+
+def _consistent_levels(state: SplendorState) -> None:
+    for i, level in enumerate(data.LEVELS):
+        for where, ident in ([(f"state.decks[{i}]", c) for c in state.decks[i]]
+                             + [(f"state.display[{i}]", c) for c in state.display[i] if c]):
+            if data.card(ident).level != level:
+                _fail(f"card {ident} is a level {data.card(ident).level} card",
+                      f"level {level} cards only", ident, DISPLAY, where)
+        if None in state.display[i] and state.decks[i]:
+            _fail("an empty space is filled from the deck at once", "no empty space while "
+                  "the deck has cards", list(state.display[i]), DISPLAY,
+                  f"state.display[{i}]")
+
+
+def _consistent_tokens(state: SplendorState) -> None:
+    full = data.full_supply(state.players)
+    for i, colour in enumerate(TOKENS):
+        held = state.supply[i] + sum(t[i] for t in state.tokens)
+        if held != full[i]:
+            _fail(f"{held} {colour} tokens in play, but a {state.players}-player game has "
+                  f"{full[i]}", f"{full[i]} in the supply and the players' hands together",
+                  held, SUPPLY, f"state.supply.{colour}")
+    for p in range(state.players):
+        limit = data.rule("token_limit")
+        over = sum(state.tokens[p]) > limit
+        if over and not (state.phase == "return" and p == state.current):
+            _fail(f"player {p + 1} holds {sum(state.tokens[p])} tokens", f"at most {limit}",
+                  sum(state.tokens[p]), LIMIT, f"state.players[{p}].tokens")
+        if len(state.reserved[p]) > data.rule("reserve_limit"):
+            _fail(f"player {p + 1} holds {len(state.reserved[p])} reserved cards",
+                  f"at most {data.rule('reserve_limit')}", len(state.reserved[p]),
+                  RESERVE_LIMIT, f"state.players[{p}].reserved")
+
+
+def _consistent_nobles(state: SplendorState) -> None:
+    shown = data.nobles_on_show(state.players)
+    places = [(n, "state.nobles") for n in state.nobles]
+    places += [(n, f"state.players[{p}].nobles") for p in range(state.players)
+               for n in state.visitors[p]]
+    seen = set()
+    for number, where in places:
+        if number in seen:
+            _fail(f"noble {number} is in two places", "each noble once", number, NOBLES, where)
+        seen.add(number)
+    if len(places) != shown:
+        _fail(f"{len(places)} nobles in the game", f"{shown} for {state.players} players",
+              len(places), NOBLES, "state.nobles")
+    for p in range(state.players):
+        have = state.bonuses(p)
+        for number in state.visitors[p]:
+            if not tk.covers(have, data.noble(number).needs):
+                _fail(f"noble {number} visited player {p + 1} without the bonuses it needs",
+                      tk.describe(data.noble(number).needs, data.GEMS), tk.describe(have,
+                      data.GEMS), VISIT, f"state.players[{p}].nobles")
+
+
+def _consistent_phase(state: SplendorState) -> None:
+    me = state.current
+    if state.phase == "return" and sum(state.tokens[me]) <= data.rule("token_limit"):
+        _fail("tokens are given back only by a player over the limit",
+              f"more than {data.rule('token_limit')} tokens", sum(state.tokens[me]), LIMIT,
+              f"state.players[{me}].tokens")
+    if state.phase == "noble" and len(state.eligible_nobles(me)) < 2:
+        _fail("a player chooses a noble only when several could visit",
+              "two or more nobles whose needs are met", list(state.eligible_nobles(me)), VISIT,
+              "state.phase")

@@ -28,9 +28,12 @@ rulebooks.core.errors.NotationError: move 'buy 4-01': unknown card '4-01'; cards
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
-from ..core.errors import NotationError
+from ..core.codec import require
+from ..core.errors import NotationError, SetupError
 from ..core.state import read_verb
 from . import data
 
@@ -162,3 +165,37 @@ def parse_move(text: str) -> Move:
     if verb == "noble":
         return _noble(rest, where)
     return Move("pass")
+
+
+# -- cards and nobles in positions (the state's JSON and the calculator's input) -----
+CARDS = "splendor.setup.cards"
+NOBLES = "splendor.setup.nobles"
+
+
+def read_cards(value: Any, where: str) -> tuple[str, ...]:
+    items = require(value, list, where, "a list of card ids such as \"1-07\"")
+    return tuple(parse_card(v, f"{where}[{i}]", CARDS) for i, v in enumerate(items))
+
+
+def read_noble(number: Any, where: str) -> int:
+    if not data.is_noble(number):
+        raise SetupError("no such noble", expected=f"a number from 1 to {len(data.nobles())}",
+                         got=number, rule=NOBLES, where=where)
+    return number
+
+
+def read_nobles(value: Any, where: str) -> tuple[int, ...]:
+    items = require(value, list, where, "a list of noble numbers")
+    return tuple(read_noble(number, f"{where}[{i}]") for i, number in enumerate(items))
+
+
+def check_unique_cards(places: Iterator[tuple[str, str]]) -> set[str]:
+    """Refuse a card that is in two places (more copies than the game has)."""
+    seen: dict[str, str] = {}
+    for ident, where in places:
+        if ident in seen:
+            raise SetupError(f"card {ident} is already at {seen[ident]}: the game has one of "
+                             "each card", expected="each card in one place", got=ident,
+                             rule=CARDS, where=where)
+        seen[ident] = where
+    return set(seen)

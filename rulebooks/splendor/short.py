@@ -31,20 +31,18 @@ from ..core.short import (
     seat,
 )
 from . import data
-from .codec import (
-    CARDS,
+from .data import GEMS, TOKENS
+from .game import (
     DISPLAY,
-    NOBLES,
+    OPTIONS,
+    PHASES,
     SUPPLY,
-    read_cards,
-    read_nobles,
+    Rules,
+    SplendorState,
     read_tokens,
-    state_from_json,
-    state_to_json,
     tokens_to_json,
 )
-from .data import GEMS, TOKENS
-from .game import OPTIONS, PHASES, Rules, SplendorState
+from .moves import CARDS, NOBLES, read_cards, read_nobles
 
 SEAT_KEYS = ("tokens", "bought", "bonuses", "reserved", "blind", "nobles")
 
@@ -96,7 +94,7 @@ def read(position: Any, where: str = "position") -> SplendorState:
                             state.turn, "splendor.turn.order")
     with named_as(("state.players", r.path("seats")), ("state.display", r.path("show")),
                   ("state", where)):
-        return state_from_json({**state_to_json(state), "phase": phase})
+        return SplendorState.from_json({**state.to_json(), "phase": phase})
 
 
 def write(state: SplendorState) -> dict[str, Any]:
@@ -124,7 +122,7 @@ def write(state: SplendorState) -> dict[str, Any]:
 
 def matters(state: SplendorState) -> dict[str, Any]:
     """Everything but the order of the decks (left to the seed) and the seed itself."""
-    full = state_to_json(state)
+    full = state.to_json()
     full["decks"] = [sorted(deck) for deck in full["decks"]]
     full["display"] = [sorted(c for c in row if c) for row in full["display"]]
     for seat_ in full["players"]:

@@ -86,7 +86,9 @@ def test_negative_and_unknown_tokens_are_refused():
     assert info.value.where == "state.players[0].tokens.red"
     doc = document()
     doc["supply"]["purple"] = 1
-    refused_setup(doc, "splendor.setup.tokens", "state.supply")
+    with pytest.raises(NotationError) as info:  # an unknown key: unreadable, as in every game
+        SplendorState.from_json(doc)
+    assert info.value.where == "state.supply" and info.value.rule == "splendor.setup.tokens"
 
 
 # -- cards --------------------------------------------------------------------------
