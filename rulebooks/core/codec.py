@@ -3,20 +3,89 @@
 from __future__ import annotations
 
 import json
+import math
+import re
 from typing import Any
 
 from .errors import NotationError
 
+# Bounds on what a reader can paste or link: no game needs more, and beyond them the
+# parser would recurse until the runtime dies or spend seconds converting one number.
+MAX_DEPTH = 64
+MAX_DIGITS = 100
+STRINGS = {'"': re.compile(r'"(?:[^"\\\n]|\\.)*"'),
+           "'": re.compile(r"'[^'\n]*'")}
+BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def check_depth(text: str, where: str, quotes: str = '"') -> None:
+    """Refuse text whose brackets nest deeper than :data:`MAX_DEPTH`, before parsing it.
+
+    Quoted strings (``quotes`` lists the quote characters) are skipped, so brackets
+    inside them do not count.
+    """
+    for quote in quotes:
+        text = STRINGS[quote].sub('""', text)
+    depth = 0
+    for match in BRACKETS.finditer(text):
+        depth += 1 if match.group() in "[{" else -1
+        if depth > MAX_DEPTH:
+            line = text.count("\n", 0, match.start()) + 1
+            raise NotationError(
+                f"nested more than {MAX_DEPTH} levels deep (line {line})", where=where)
+
+
+def check_number(value: int | float, where: str) -> None:
+    """Refuse a whole number longer than :data:`MAX_DIGITS` digits, or a number that is
+    not finite."""
+    if isinstance(value, float) and not math.isfinite(value):
+        raise NotationError("a number too large to represent", where=where)
+    if isinstance(value, int) and not -(10**MAX_DIGITS) < value < 10**MAX_DIGITS:
+        raise NotationError(f"a whole number of {len(str(abs(value)))} digits; at most "
+                            f"{MAX_DIGITS}", where=where)
+
+
+def check_numbers(data: Any, where: str) -> None:
+    """:func:`check_number` on every number of a decoded document (depth already bounded)."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            check_numbers(value, f"{where}.{key}")
+    elif isinstance(data, list):
+        for index, value in enumerate(data):
+            check_numbers(value, f"{where}[{index}]")
+    elif isinstance(data, int | float) and not isinstance(data, bool):
+        check_number(data, where)
+
 
 def loads(text: str | bytes, where: str = "input") -> Any:
-    """Parse JSON; a malformed document raises :class:`NotationError` with line and column."""
+    """Parse JSON; a malformed document raises :class:`NotationError` with line and column,
+    and so does one nested deeper than :data:`MAX_DEPTH` or holding a number longer than
+    :data:`MAX_DIGITS` digits (or NaN, Infinity)."""
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as exc:
             raise NotationError(f"not UTF-8 text (byte {exc.start})", where=where) from None
+    check_depth(text, where)
+
+    def whole(digits: str) -> int:
+        if len(digits.lstrip("-")) > MAX_DIGITS:
+            raise NotationError(
+                f"a whole number of {len(digits.lstrip('-'))} digits; at most {MAX_DIGITS}",
+                where=where)
+        return int(digits)
+
+    def real(digits: str) -> float:
+        value = float(digits)
+        check_number(value, where)
+        return value
+
+    def constant(name: str) -> Any:
+        raise NotationError(f"{name} is not a number JSON allows", where=where)
+
     try:
-        return json.loads(text)
+        return json.loads(text, parse_int=whole, parse_float=real,
+                          parse_constant=constant)
     except json.JSONDecodeError as exc:
         raise NotationError(
             f"malformed JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}", where=where

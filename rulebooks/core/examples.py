@@ -25,7 +25,7 @@ import tomllib
 from dataclasses import dataclass, field
 from typing import Any
 
-from .codec import loads
+from .codec import MAX_DIGITS, check_depth, check_numbers, loads
 from .errors import NotationError, RulesError
 from .html import breakdown_table, error_box, esc, rule_link, standings_table
 from .registry import get
@@ -82,10 +82,15 @@ def parse_examples(markdown: str, game: str) -> list[Example]:
 
 def parse_example(text: str, game: str, where: str = "example") -> Example:
     """Read one declaration; a malformed one raises :class:`NotationError`."""
+    check_depth(text, where, quotes="\"'")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise NotationError(f"malformed example: {exc}", where=where) from None
+    except ValueError:  # Python refuses to convert a number of thousands of digits
+        raise NotationError(f"a number that cannot be read (whole numbers take at most "
+                            f"{MAX_DIGITS} digits)", where=where) from None
+    check_numbers(data, where)
     unknown = sorted(set(data) - KEYS)
     if unknown:
         raise NotationError(f"unknown key(s) {', '.join(unknown)}", where=where)
@@ -93,6 +98,7 @@ def parse_example(text: str, game: str, where: str = "example") -> Example:
     if not isinstance(ident, str) or not ident:
         raise NotationError("every example needs an id", where=where)
     where = f"example '{ident}'"
+    _check_types(data, where)
     expect = data.get("expect", {})
     if not isinstance(expect, dict) or set(expect) - EXPECT_KEYS:
         raise NotationError(f"expect takes {', '.join(sorted(EXPECT_KEYS))}", where=where)
@@ -116,6 +122,26 @@ def parse_example(text: str, game: str, where: str = "example") -> Example:
         expect=expect,
         viewer=data.get("viewer"),
     )
+
+
+# What each key holds, when given (moves and expect are checked on their own).
+TYPES: dict[str, tuple[type, ...]] = {
+    "title": (str,), "rule": (str,), "score": (dict,), "setup": (dict,), "position": (dict,),
+    "state": (str, dict), "viewer": (int,),
+}
+NAMES = {str: "a string", dict: "a table", int: "a whole number"}
+
+
+def _check_types(data: dict[str, Any], where: str) -> None:
+    for key, kinds in TYPES.items():
+        value = data.get(key)
+        if value is not None and (not isinstance(value, kinds) or isinstance(value, bool)):
+            expected = " or ".join(NAMES[k] for k in kinds)
+            raise NotationError(f"{key} must be {expected}, got {value!r}"[:200], where=where)
+    expect = data.get("expect", {})
+    if isinstance(expect, dict) and not isinstance(expect.get("refused", ""), str):
+        raise NotationError(f"expect.refused must be a rule id (a string), got "
+                            f"{expect['refused']!r}"[:200], where=where)
 
 
 def _moves(value: Any, where: str) -> tuple[str, ...]:
