@@ -3,8 +3,9 @@
 Run: ``./dev bench`` (or ``.venv/bin/python bench/run.py --runs 5 --reruns 20 --builds 3``).
 Builds the site into a temporary folder, adds a bare Pyodide page to it, serves it on
 127.0.0.1 and measures everything in one Chromium run; then times the site builds and
-runs ``bench/bench_importer.py`` if it is there. Prints a Markdown report and writes it
-to ``bench/report.md`` (git-ignored). It is a report, not a test: nothing is asserted.
+runs ``bench/bench_importer.py`` if it is there; ends with tutorial coverage per game.
+Prints a Markdown report and writes it to ``bench/report.md`` (git-ignored). It is a
+report, not a test: nothing is asserted.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ sys.path.insert(0, str(BENCH.parent))  # for tests.conftest: one Chromium set-up
 import browser  # noqa: E402
 import builds  # noqa: E402
 import pytest  # noqa: E402
+import tutorials  # noqa: E402
 from bare import write_bare_page  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
@@ -195,6 +197,7 @@ def main() -> None:
         bytes_tables(figures["bytes"]),
         "## Site build",
         build,
+        tutorials.report(),
     ]
     if not args.no_importer:
         print("running the importer benchmark…", file=sys.stderr, flush=True)

@@ -147,11 +147,12 @@ def run_python(code: str) -> str:
 
 # -- tutorials ------------------------------------------------------------
 def tutorial_info(game: str) -> str:
-    """A game's tutorial: title, version and steps (narration as Markdown-ish text)."""
+    """A game's tutorial: title, version and steps (narration as Markdown-ish text).
+    ``game`` may name one of the game's other tutorials: ``golf/tutorial-powers``."""
     from .core import tutorial
 
     def work() -> dict[str, Any]:
-        script = tutorial.load(game)
+        script = tutorial.load_ref(game)
         return {
             "id": script.id,
             "title": script.title,
@@ -174,7 +175,7 @@ def tutorial_view(game: str, progress: str) -> str:
     from .core import tutorial
 
     def work() -> dict[str, Any]:
-        script = tutorial.load(game)
+        script = tutorial.load_ref(game)
         data = loads(progress, "progress")
         if not isinstance(data, dict) or data.get("version") != script.version:
             raise ProgressError("this progress was saved by another version of the tutorial",
@@ -184,7 +185,7 @@ def tutorial_view(game: str, progress: str) -> str:
         except RulesError as error:
             raise ProgressError(f"the saved moves no longer replay: {error.message}",
                                 code="progress") from None
-        return _tutorial_state(game, script, reached)
+        return _tutorial_state(script.game, script, reached)
 
     return _answer(work)
 
@@ -198,7 +199,7 @@ def tutorial_try(game: str, progress: str, move: str) -> str:
         view = loads(tutorial_view(game, progress), "view")
         if not view["ok"]:
             return {"accepted": False, "error": view["error"]}
-        script = tutorial.load(game)
+        script = tutorial.load_ref(game)
         moves = list(view["moves"])
         reached = tutorial.replay(script, moves)
         if reached.done:
@@ -208,7 +209,7 @@ def tutorial_try(game: str, progress: str, move: str) -> str:
             return {"accepted": False, "message": verdict.message,
                     "error": verdict.error.to_dict() if verdict.error else None}
         after = tutorial.replay(script, [*moves, move])
-        return {"accepted": True, **_tutorial_state(game, script, after)}
+        return {"accepted": True, **_tutorial_state(script.game, script, after)}
 
     return _answer(work)
 

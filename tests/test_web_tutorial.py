@@ -90,3 +90,18 @@ def test_the_vocabulary_holds_every_kind_of_move_met_in_a_game():
     words = web.vocabulary("golf")
     assert {"draw", "take", "discard", "flip 1", "replace 6", "deal"} <= set(words)
     assert len(words) == len(set(words))
+
+
+def test_a_variant_tutorial_is_played_through_the_bridge():
+    ref = "golf/tutorial-powers"
+    info = json.loads(web.tutorial_info(ref))
+    assert info["ok"] and info["free_play"]["power_cards"] is True
+    script = tutorial.load_ref(ref)
+    first = next(s for s in script.steps if s.do)
+    index = script.steps.index(first)
+    progress = json.dumps({"version": info["version"],
+                           "moves": [s.do.canonical if s.do else "" for s in script.steps[:index]]})
+    answer = json.loads(web.tutorial_try(ref, progress, first.do.canonical))
+    assert answer["ok"] and answer["accepted"] and answer["index"] == index + 1
+    wrong = json.loads(web.tutorial_info("golf/tutorial-nope"))
+    assert not wrong["ok"] and "tutorial-nope" in wrong["error"]["message"]

@@ -105,7 +105,9 @@ class Tutorial {
     this.node = node;
     this.engine = engine;
     this.game = node.dataset.game;
-    this.key = `rulebooks.tutorial.${this.game}`;
+    // a game's other tutorials (tutorial-<variant>.toml) are named `<game>/<script>`
+    this.ref = node.dataset.tutorial ? `${this.game}/${node.dataset.tutorial}` : this.game;
+    this.key = `rulebooks.tutorial.${this.ref}`;
     this.info = null;
     this.view = null;
     this.hintsShown = 0;
@@ -155,7 +157,7 @@ class Tutorial {
 
   // A bridge function's answer; `call` treats a refusal as a failure, `ask` returns it.
   ask(fn, ...args) {
-    return this.engine.call(fn, [this.game, ...args]);
+    return this.engine.call(fn, [fn.startsWith("tutorial_") ? this.ref : this.game, ...args]);
   }
 
   async call(fn, ...args) {

@@ -132,6 +132,15 @@ def load(game: str, name: str = "tutorial") -> Tutorial:
     return parse(text, game)
 
 
+def load_ref(ref: str) -> Tutorial:
+    """A tutorial by reference: ``golf`` (its ``tutorial.toml``) or ``golf/tutorial-powers``."""
+    game, _, name = ref.partition("/")
+    if name and name not in names(game):
+        raise NotationError(f"{game} has no tutorial called {name!r}",
+                            where=f"{game} tutorial")
+    return load(game, name or "tutorial")
+
+
 def has_tutorial(game: str) -> bool:
     return get(game).tutorial_text() is not None
 

@@ -85,3 +85,47 @@ def test_the_draft_command_writes_a_script_the_checker_accepts(tmp_path, capsys)
     script = tutorial.parse(out.read_text(encoding="utf-8"), "golf")
     assert script.setup["power_cards"] is True and tutorial.verify(script) == []
     assert "no problem" in capsys.readouterr().err
+
+
+SCRIPTS = [(slug, name) for slug in GAMES for name in tutorial.names(slug)]
+DRAFTED = [(slug, name) for slug, name in SCRIPTS if name != "tutorial"]
+
+
+def test_every_game_keeps_its_hand_written_script_first():
+    assert all(tutorial.names(slug)[0] == "tutorial" for slug in GAMES)
+    assert DRAFTED, "the variants' drafted tutorials are in the game folders"
+
+
+@pytest.mark.parametrize("slug, name", SCRIPTS)
+def test_every_script_replays_and_its_figure_is_what_the_checker_measures(slug, name):
+    script = tutorial.load(slug, name)
+    assert tutorial.verify(script) == []
+    moves = [step.do.canonical if step.do else "" for step in script.steps]
+    assert tutorial.replay(script, moves).done
+    found = coverage.report(slug)
+    counted = set(found.classification.counted)
+    assert set(found.tutorials[name]) == set(coverage.measure(script, name)) & counted
+
+
+@pytest.mark.parametrize("slug, name", DRAFTED)
+def test_a_drafted_script_says_how_it_was_drafted_and_uses_its_options(slug, name):
+    text = get_text(slug, name)
+    command = text.splitlines()[0]
+    assert command.startswith(f"# Drafted by `python -m rulebooks tutorial-draft {slug} ")
+    script = tutorial.load(slug, name)
+    for option in command.split("--option ")[1:]:
+        key, _, value = option.split()[0].partition("=")
+        assert str(script.setup[key]).lower() == value.lower()
+
+
+def get_text(slug, name):
+    from rulebooks.core import get
+
+    return get(slug).tutorial_text(name)
+
+
+def test_a_script_is_found_by_reference_and_a_wrong_one_is_named():
+    assert tutorial.load_ref("golf/tutorial-powers").setup["power_cards"] is True
+    assert tutorial.load_ref("golf").id == tutorial.load("golf").id
+    with pytest.raises(ValueError, match="no tutorial called 'tutorial-nope'"):
+        tutorial.load_ref("golf/tutorial-nope")

@@ -114,3 +114,19 @@ def test_the_wheel_installs_with_pip(built_site, tmp_path):
                           cwd=tmp_path, env={"PYTHONPATH": str(tmp_path)}, capture_output=True,
                           text=True, check=True)
     assert str(tmp_path) in done.stdout and "golf" in done.stdout
+
+
+def test_every_tutorial_page_shows_the_coverage_the_checker_measures(built_site):
+    from rulesite.pages import tutorial_page
+
+    from rulebooks.core import coverage, tutorial
+
+    for slug in games():
+        found = coverage.report(slug)
+        total = len(found.classification.counted)
+        for name in tutorial.names(slug):
+            page = built_site / tutorial_page(slug, name).removesuffix(".md") / "index.html"
+            html = page.read_text(encoding="utf-8")
+            assert f"teaches <strong>{len(found.tutorials[name])} of {total}</strong>" in html
+            for rule in found.unmet:
+                assert f'data-rule="{rule}"' in html, (page, rule)

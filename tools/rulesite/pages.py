@@ -12,7 +12,8 @@ from typing import Any
 from rulebooks.core.datafile import game_data
 from rulebooks.core.registry import games
 
-GAME_PAGE = re.compile(r"^(?:games|tutorials|walkthroughs)/([a-z0-9]+)(?:\.[a-z]{2})?\.md$")
+GAME_PAGE = re.compile(
+    r"^(?:games|tutorials|walkthroughs)/([a-z0-9]+)(?:-[a-z0-9-]+)?(?:\.[a-z]{2})?\.md$")
 
 
 def game_pages() -> list[tuple[str, str]]:
@@ -58,14 +59,18 @@ def script_pages() -> list[tuple[str, str]]:
 
     found = []
     for slug, game in games().items():
-        if tutorial.has_tutorial(slug):
-            script = tutorial.load(slug)
-            found.append((f"tutorials/{slug}.md", (
-                f"---\ntitle: {game.title} tutorial\n---\n\n# {script.title}\n\n"
+        for name in tutorial.names(slug):
+            script = tutorial.load(slug, name)
+            drafted = "" if name == "tutorial" else (
+                " This tutorial was drafted by the engine from the rules text "
+                "(`python -m rulebooks tutorial-draft`), then checked step by step.")
+            found.append((tutorial_page(slug, name), (
+                f"---\ntitle: {script.title}\n---\n\n# {script.title}\n\n"
                 f"{script.summary} Every step is checked by the [{game.title}]"
                 f"(../games/{slug}.md) rules engine: play the move it asks for by clicking "
                 "cards and piles, or with the keyboard (Tab to a card, Enter to play it). "
-                "A wrong move is explained, with a link to the rule.\n\n```tutorial\n```\n")))
+                f"A wrong move is explained, with a link to the rule.{drafted}\n\n"
+                f"```tutorial\n{'' if name == 'tutorial' else f'script = {name!r}'}\n```\n")))
         if game.trace is not None:
             found.append((f"walkthroughs/{slug}.md", (
                 f"---\ntitle: {game.title} walkthrough\n---\n\n# A game of {game.title}, "
@@ -75,6 +80,12 @@ def script_pages() -> list[tuple[str, str]]:
                 "same transcript is kept in the tests as a golden file.\n\n"
                 "```walkthrough\n```\n")))
     return found
+
+
+def tutorial_page(slug: str, name: str) -> str:
+    """``tutorials/golf.md`` for ``tutorial.toml``, ``tutorials/golf-powers.md`` for
+    ``tutorial-powers.toml``."""
+    return f"tutorials/{slug}{name.removeprefix('tutorial')}.md"
 
 
 def game_of_page(src_uri: str) -> str | None:
@@ -113,11 +124,17 @@ def with_generated_nav(nav: list | None, drafts: list[tuple[str, str]]) -> list 
     """Fill the ``Games`` section with every game and add the imported drafts."""
     if nav is None:
         return None
-    from rulebooks.core.tutorial import has_tutorial
+    from rulebooks.core import tutorial
 
     game_items = [{game.title: f"games/{slug}.md"} for slug, game in games().items()]
-    tutorials = [{game.title: f"tutorials/{slug}.md"} for slug, game in games().items()
-                 if has_tutorial(slug)]
+    tutorials = []
+    for slug, game in games().items():
+        names = tutorial.names(slug)
+        if len(names) == 1:
+            tutorials.append({game.title: tutorial_page(slug, names[0])})
+        elif names:
+            tutorials.append({game.title: [{tutorial.load(slug, name).title:
+                                            tutorial_page(slug, name)} for name in names]})
     walks = [{game.title: f"walkthroughs/{slug}.md"} for slug, game in games().items()
              if game.trace is not None]
     sections = {"Games": game_items, "Tutorials": tutorials, "Walkthroughs": walks}

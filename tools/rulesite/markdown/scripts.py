@@ -3,10 +3,11 @@ JavaScript); the playground turns a tutorial into an interactive one."""
 
 from __future__ import annotations
 
+import functools
 import json
 from html import escape
 
-from rulebooks.core import tutorial
+from rulebooks.core import coverage, tutorial
 from rulebooks.core.html import rule_link, simple_markdown
 from rulebooks.core.registry import get
 
@@ -16,8 +17,12 @@ class ScriptFailure(ValueError):
 
 
 def render_tutorial(game: str, body: str) -> str:
-    """The whole script along its canonical path: narration, position, the move to make."""
-    script = tutorial.load(game)
+    """The whole script along its canonical path: narration, position, the move to make.
+    The fence's body may name another of the game's scripts: ``script = "tutorial-powers"``."""
+    import tomllib
+
+    name = str(tomllib.loads(body).get("script", "tutorial"))
+    script = tutorial.load_ref(f"{game}/{name}")
     problems = tutorial.verify(script)
     if problems:
         listed = "\n  ".join(problems)
@@ -42,12 +47,55 @@ def render_tutorial(game: str, body: str) -> str:
     meta = json.dumps({"version": script.version, "steps": len(script.steps)})
     return (
         f'<div class="rb-tutorial" data-game="{game}" data-version="{script.version}" '
-        f"data-meta='{escape(meta)}'>"
+        + (f'data-tutorial="{escape(name)}" ' if name != "tutorial" else "")
+        + f"data-meta='{escape(meta)}'>"
         f'<div class="rb-tutorial__live" hidden></div>'
         '<details class="rb-tutorial__script" open data-search-exclude="">'
         "<summary>The whole script, step by step"
         f'</summary><ol class="rb-steps">{"".join(items)}</ol></details></div>'
+        + coverage_html(game, name)
     )
+
+
+def coverage_html(game: str, name: str) -> str:
+    """What this tutorial teaches: its figure, the game's, the rules left out and why."""
+    found = _coverage(game)
+    kinds = found.classification
+    mine, met, total = found.tutorials[name], found.met, len(kinds.counted)
+
+    def links(rules: list[str]) -> str:
+        return ", ".join(rule_link(r, base="../../games/") for r in rules)
+
+    here = [r for r in kinds.counted if r not in mine]
+    elsewhere = [r for r in here if r in met]
+    nowhere = [r for r in here if r not in met]
+    parts = [f"<p>This tutorial teaches <strong>{len(mine)} of {total}</strong> rules of "
+             f"play and scoring: a rule counts when the learner plays it, sees a move refused "
+             f"under it, or sees it in the final scores.</p>"]
+    if len(found.tutorials) > 1:
+        parts.append(f"<p>With the other {game_title(game)} tutorials: {len(met)} of {total}."
+                     + (f" The others here are taught there: {links(elsewhere)}."
+                        if elsewhere else "") + "</p>")
+    elif elsewhere:
+        parts.append(f"<p>The others: {links(elsewhere)}.</p>")
+    if nowhere:
+        rows = "".join(f"<li>{rule_link(r, base='../../games/')}: {escape(found.why(r))}</li>"
+                       for r in nowhere)
+        parts.append(f"<p>No tutorial teaches these yet:</p><ul>{rows}</ul>")
+    rows = "".join(f"<li>{rule_link(r, base='../../games/')}: {escape(why)}</li>"
+                   for r, why in kinds.background.items())
+    parts.append("<details><summary>Paragraphs not counted, and why</summary>"
+                 f"<ul>{rows}</ul></details>")
+    return f'<section class="rb-coverage" data-search-exclude="">{"".join(parts)}</section>'
+
+
+def game_title(game: str) -> str:
+    return get(game).title
+
+
+@functools.cache
+def _coverage(game: str) -> coverage.Report:
+    return coverage.report(game)
 
 
 def render_walkthrough(game: str, body: str) -> str:
