@@ -15,7 +15,7 @@ from ..core.html import (
     options_table,
 )
 from . import data
-from .board import Board, free_rows
+from .board import Board, free_rows, placed
 from .data import Tile
 from .game import OPTIONS, LocomomoState, new_state
 from .scoring import SAME_READINGS, TOP_READINGS
@@ -231,6 +231,31 @@ def readings_table() -> str:
     return data_table(["Option", "Value", "Reading", "Sources"], rows, name="readings")
 
 
+FILL_GAMES = 4  # seeded greedy games per player count for the fill table
+
+
+def fill_table() -> str:
+    """Tiles on each picture board when a game ends, over a few seeded games of the bots."""
+    from ..core.rng import Rng
+    from .bots import greedy_bot
+
+    squares = len(data.rows()) * data.columns()
+    rows = []
+    low, high = data.data()["game"]["players"]
+    for players in range(low, high + 1):
+        counts = []
+        for seed in range(FILL_GAMES):
+            state, rng = new_state({"players": players}, seed), Rng.derive(seed, "fill")
+            while state.outcome() is None:
+                state = state.apply(greedy_bot(state, rng))
+            counts += [placed(board) for board in state.boards]
+        rows.append([players, len(counts), min(counts), f"{sum(counts) / len(counts):.1f}",
+                     max(counts), squares])
+    return data_table(["Players", "Boards", "Fewest tiles", "Mean", "Most", "Squares"], rows,
+                      name="fill", caption=f"Picture boards at the end of {FILL_GAMES} seeded "
+                      "games per player count, greedy bots, one turn per player a round")
+
+
 def forest_board() -> str:
     """The forest as set up for a game (seed 1): four areas of four tiles."""
     return forest_html(new_state({}, 1))
@@ -249,6 +274,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "sets": sets_table,
     "expansions": expansions_table,
     "readings": readings_table,
+    "fill": fill_table,
     "forest": forest_board,
     "board": picture_board,
     "options": lambda: options_table(OPTIONS),

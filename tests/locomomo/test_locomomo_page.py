@@ -115,3 +115,16 @@ def test_tutorial_conditions_describe_real_moves():
     holding = position(boards=[["", "Rb", "", "", ""], ["", "", "", "", ""]]).apply("take 1 Rg")
     assert pair(holding, holding.parse_move("place Rg 3"))
     assert not pair(holding, holding.parse_move("place Lg 3"))
+
+
+def test_the_fill_table_reports_each_player_count_within_the_board():
+    html = TABLES["fill"]()
+    rows = re.findall(r"<tr>(.*?)</tr>", html)[1:]
+    low, high = data.data()["game"]["players"]
+    assert len(rows) == high - low + 1
+    squares = len(data.rows()) * data.columns()
+    for players, row in zip(range(low, high + 1), rows, strict=True):
+        cells = re.findall(r"<td[^>]*>([^<]*)</td>", row)
+        assert int(cells[0]) == players
+        fewest, most = int(cells[2]), int(cells[4])
+        assert 0 < fewest <= most <= squares == int(cells[5])
