@@ -1,6 +1,7 @@
 // A form generated from a calculator's JSON Schema, kept in sync with its JSON.
 // Handles what the calculators use: objects, enums, integers, booleans, strings,
-// nullable values and arrays (with add and remove). Anything else stays JSON-only.
+// nullable values, arrays (with add and remove) and modes (oneOf objects with a "mode"
+// constant). Anything else stays JSON-only.
 
 let counter = 0;
 const uid = (name) => `rb-f-${name.replace(/[^a-z0-9]/gi, "")}-${++counter}`;
@@ -31,6 +32,8 @@ function labelled(name, schema, control) {
 
 // Each builder returns {element, get(), set(value)}.
 function field(name, schema, changed) {
+  if (schema.oneOf) return modesField(name, schema, changed);
+  if (schema.const !== undefined) return { element: document.createElement("span"), get: () => schema.const, set() {} };
   const kind = kindOf(schema);
   if (kind === "object") return objectField(name, schema, changed);
   if (kind === "array") return arrayField(name, schema, changed);
@@ -86,6 +89,34 @@ function objectField(name, schema, changed) {
     },
     set(value) {
       for (const [key, child] of children) child.set(value ? value[key] : undefined);
+    },
+  };
+}
+
+// A calculator with two ways in (the whole position, or a tally): oneOf objects told
+// apart by their "mode" constant. A select picks the mode; only its fields are shown.
+function modesField(name, schema, changed) {
+  const box = document.createElement("div");
+  const branches = schema.oneOf.map((branch) => ({ branch, mode: branch.properties.mode.const }));
+  const pick = document.createElement("select");
+  pick.id = uid("mode");
+  for (const { branch, mode } of branches) pick.append(new Option(branch.title || mode, mode));
+  const built = branches.map(({ branch }) => objectField("", branch, changed));
+  box.append(labelled("mode", { title: "Mode", description: schema.description }, pick), ...built.map((b) => b.element));
+  const show = () => built.forEach((b, i) => { b.element.hidden = branches[i].mode !== pick.value; });
+  const active = () => built[branches.findIndex((b) => b.mode === pick.value)];
+  pick.addEventListener("change", () => {
+    show();
+    changed();
+  });
+  return {
+    element: box,
+    get: () => active().get(),
+    set(value) {
+      const mode = value && value.mode;
+      pick.value = branches.some((b) => b.mode === mode) ? mode : branches[0].mode;
+      show();
+      active().set(value);
     },
   };
 }

@@ -124,7 +124,7 @@ export function enhanceCalculator(node, engine) {
   const form = buildForm(schema, JSON.parse(editor.value), (value) => {
     editor.value = JSON.stringify(value, null, 2);
   });
-  if (!sheet) {
+  if (!sheet || schema.oneOf) {  // with modes, the form also offers the tally
     formBox.append(form.element);
     formBox.hidden = false;
   }

@@ -4,6 +4,7 @@ effect paired with each number to fence estates, build parks and pools and chase
 from importlib.resources import files
 
 from ..core.registry import Calculator, Game
+from ..core.tally import full_only
 from . import bots, calculator, data, editor, trace
 from .game import OPTIONS, WelcomeState, new_state
 from .moves import Move, parse_move
@@ -21,7 +22,8 @@ GAME = Game(
     new_state=new_state,
     options=OPTIONS,
     calculator=Calculator(calculator.SCHEMA, calculator.score, calculator.render_input,
-                          calculator.SAMPLE, editor=editor.editor, edit=editor.edit,
+                          calculator.SAMPLE,
+                          *full_only("sheet", editor.editor, editor.edit),
                           result=calculator.RESULT),
     render=position_html,
     folder=files(__name__),

@@ -13,18 +13,20 @@ from ..core.codec import Reader
 from ..core.errors import SetupError
 from ..core.output import result_schema
 from ..core.score import Breakdown, Fact, Part
+from ..core.tally import TALLY as TALLY_MODE
+from ..core.tally import mode_of, tally_html, with_modes, without_mode
 from . import data, scoring
 from .notation import read_sheet
 from .render import sheet_html
 from .sheet import Sheet
+from .tally import TALLY, read_tally
 
 ICE = "welcometo.icecream.score"
 KEYS = ("streets", "parks", "values", "temps", "refusals", "plans", "rivals", "temp_ties",
         "christmas", "ice_cream", "only")
 _INTS = {"type": "array", "items": {"type": "integer", "minimum": 0}}
 
-SCHEMA: dict[str, Any] = {
-    "$schema": "https://json-schema.org/draft/2020-12/schema",
+FULL: dict[str, Any] = {
     "title": "Welcome To... score sheet",
     "description": "One player's sheet at the end of the game.",
     "type": "object",
@@ -64,6 +66,10 @@ SCHEMA: dict[str, Any] = {
     },
 }
 
+SCHEMA = with_modes("Welcome To... score", "One player's sheet at the end of the game: "
+                    "drawn house by house, or the figures of its score box.", "sheet", FULL,
+                    TALLY)
+
 SAMPLE: dict[str, Any] = {
     "streets": ["1 2 3p | 4 5 6 | 7p 8p | 10 12",
                 "0p | 2 3 4p | 6 7 8 | 9p 9b 12 14",
@@ -79,7 +85,7 @@ SAMPLE: dict[str, Any] = {
 
 def read(payload: Any) -> tuple[Sheet, Reader]:
     """The sheet and a reader for the other fields; unknown fields are refused."""
-    r = Reader(payload, "input")
+    r = Reader(without_mode(payload), "input")
     unknown = sorted(set(r.data) - set(KEYS))
     if unknown:
         raise SetupError("unknown field(s) " + ", ".join(unknown), expected=", ".join(KEYS),
@@ -112,7 +118,13 @@ def _ice_parts(r: Reader) -> list[Part]:
 
 
 def score(payload: Any) -> Breakdown:
-    """Score one sheet: ``{"streets": [...], "parks": [...], ...}``."""
+    """Score one sheet: ``{"streets": [...], "parks": [...], ...}``, or its score box's
+    figures: ``{"mode": "tally", "estates": [...], "pools": 3, ...}``."""
+    if mode_of(payload, "sheet") == TALLY_MODE:
+        counts, temp = read_tally(payload)
+        lines = scoring.count_lines(counts, temp)
+        parts = [part for name in scoring.LINES for part in lines.get(name, [])]
+        return Breakdown(tuple(parts), facts=_estate_facts(counts.estates))
     sheet, r = read(payload)
     only = tuple(r.list("only", []))
     for i, name in enumerate(only):
@@ -123,15 +135,18 @@ def score(payload: Any) -> Breakdown:
                                 only=only)
     if not only or "cones" in only:
         parts += _ice_parts(r)
-    sizes = [e.size for e in sheet.estates()]
-    by_size = [sizes.count(k) for k in data.estate_sizes()]
-    facts = (Fact("estates", "Completed estates", len(sizes)),
-             Fact("estates_by_size", "Estates by size", by_size,
-                  " ".join(f"{k}:{n}" for k, n in zip(data.estate_sizes(), by_size, strict=True))))
-    return Breakdown(tuple(parts), facts=facts)
+    return Breakdown(tuple(parts), facts=_estate_facts(scoring.counts_of(sheet).estates))
+
+
+def _estate_facts(by_size: tuple[int, ...]) -> tuple[Fact, ...]:
+    return (Fact("estates", "Completed estates", sum(by_size)),
+            Fact("estates_by_size", "Estates by size", list(by_size),
+                 " ".join(f"{k}:{n}" for k, n in zip(data.estate_sizes(), by_size, strict=True))))
 
 
 def render_input(payload: Any) -> str:
+    if mode_of(payload, "sheet") == TALLY_MODE:
+        return tally_html(payload, TALLY)
     sheet, _ = read(payload)
     return sheet_html(sheet, title="Score sheet")
 

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ..core.score import Breakdown, Part
 from . import data
@@ -59,27 +60,46 @@ def temp_awards(counts: Sequence[int], ties: str = "dense") -> tuple[int, ...]:
     return tuple(result)
 
 
-def estate_parts(sheet: Sheet) -> list[Part]:
-    counts = {size: 0 for size in data.estate_sizes()}
-    for estate in sheet.estates():
-        counts[estate.size] += 1
+@dataclass(frozen=True)
+class Counts:
+    """What the score box of a sheet counts: a paper score pad's figures. A drawn sheet gives
+    them (:func:`counts_of`), or a player copies them from paper (the calculator's tally)."""
+
+    plans: tuple[int, ...]
+    parks: tuple[int, ...]  # parks built per street
+    pools: int
+    estates: tuple[int, ...]  # completed estates of 1, 2, ... houses
+    values: tuple[int, ...]  # boxes ticked per estate-value column
+    bis: int
+    refusals: int
+    roundabouts: int
+
+
+def counts_of(sheet: Sheet) -> Counts:
+    sizes = [estate.size for estate in sheet.estates()]
+    return Counts(tuple(sheet.plans), tuple(sheet.parks), sheet.pool_count,
+                  tuple(sizes.count(size) for size in data.estate_sizes()), tuple(sheet.values),
+                  sheet.bis_count, sheet.refusals, sheet.roundabouts)
+
+
+def estate_parts(counts: Counts) -> list[Part]:
     parts = []
-    for size, count in counts.items():
+    for size, count in zip(data.estate_sizes(), counts.estates, strict=True):
         if count:
-            value = data.value_track(size)[sheet.values[size - 1]]
+            value = data.value_track(size)[counts.values[size - 1]]
             parts.append(Part(f"Estates of {size} ×{count}", count * value, ESTATES,
                               f"{value} point(s) each", key=f"estates.{size}"))
     return parts
 
 
-def _plan_parts(sheet: Sheet) -> list[Part]:
+def _plan_parts(counts: Counts) -> list[Part]:
     return [Part(f"City plan n°{i + 1}", points, PLANS, key=f"plans.{i + 1}")
-            for i, points in enumerate(sheet.plans)]
+            for i, points in enumerate(counts.plans)]
 
 
-def _park_parts(sheet: Sheet) -> list[Part]:
-    return [Part(f"Parks, street {s + 1}", spec.parks[sheet.parks[s]], PARKS,
-                 f"{sheet.parks[s]} of {spec.park_boxes} built", key=f"parks.{s + 1}")
+def _park_parts(counts: Counts) -> list[Part]:
+    return [Part(f"Parks, street {s + 1}", spec.parks[counts.parks[s]], PARKS,
+                 f"{counts.parks[s]} of {spec.park_boxes} built", key=f"parks.{s + 1}")
             for s, spec in enumerate(data.streets())]
 
 
@@ -87,28 +107,37 @@ def _track_part(label: str, name: str, ticks: int, rule: str, sign: int = 1) -> 
     return Part(label, sign * data.track(name)[ticks], rule, f"{ticks} box(es) ticked", name)
 
 
+def count_lines(counts: Counts, temp: Part) -> dict[str, list[Part]]:
+    """The scoring lines the score box counts, from its figures; ``temp`` is the temp
+    agency's part (ranked between sheets, or copied from paper)."""
+    return {
+        "plans": _plan_parts(counts),
+        "parks": _park_parts(counts),
+        "pools": [_track_part("Pools", "pools", counts.pools, POOLS)],
+        "temps": [temp],
+        "estates": estate_parts(counts),
+        "bis": [_track_part("Bis", "bis", counts.bis, BIS, -1)],
+        "refusals": [_track_part("Permit refusals", "refusals", counts.refusals, REFUSALS, -1)],
+        "roundabouts": ([_track_part("Roundabouts", "roundabouts", counts.roundabouts,
+                                     ROUNDABOUTS, -1)] if counts.roundabouts else []),
+    }
+
+
+def temp_part(points: int, detail: str) -> Part:
+    return Part("Temp agency", points, TEMPS, detail, "temps")
+
+
 def sheet_parts(sheet: Sheet, temp_points: int, *, lights: bool = False,
                 trucks: Trucks | None = None, only: Sequence[str] = ()) -> list[Part]:
     """Every scoring line of a sheet, in the order of the sheet's score box."""
-    lines: dict[str, list[Part]] = {
-        "plans": _plan_parts(sheet),
-        "parks": _park_parts(sheet),
-        "pools": [_track_part("Pools", "pools", sheet.pool_count, POOLS)],
-        "temps": [Part("Temp agency", temp_points, TEMPS, f"{sheet.temps} box(es) ticked",
-                        "temps")],
-        "estates": estate_parts(sheet),
-        "bis": [_track_part("Bis", "bis", sheet.bis_count, BIS, -1)],
-        "refusals": [_track_part("Permit refusals", "refusals", sheet.refusals, REFUSALS, -1)],
-        "roundabouts": ([_track_part("Roundabouts", "roundabouts", sheet.roundabouts,
-                                     ROUNDABOUTS, -1)] if sheet.roundabouts else []),
-        "lights": ([Part(f"Christmas lights, street {s + 1}", sheet.longest_lights(s), LIGHTS,
-                         "houses on the longest string", f"lights.{s + 1}")
-                    for s in range(len(sheet.houses))] if lights else []),
-        "cones": ([Part("Ice cream", trucks.points(), CONES,
-                        f"{sum(trucks.circled(s) for s in range(3))} cone(s) circled",
-                        "cones")]
-                  if trucks is not None else []),
-    }
+    lines = count_lines(counts_of(sheet),
+                        temp_part(temp_points, f"{sheet.temps} box(es) ticked"))
+    lines["lights"] = ([Part(f"Christmas lights, street {s + 1}", sheet.longest_lights(s),
+                             LIGHTS, "houses on the longest string", f"lights.{s + 1}")
+                        for s in range(len(sheet.houses))] if lights else [])
+    lines["cones"] = ([Part("Ice cream", trucks.points(), CONES,
+                            f"{sum(trucks.circled(s) for s in range(3))} cone(s) circled",
+                            "cones")] if trucks is not None else [])
     return [part for name in LINES if not only or name in only for part in lines[name]]
 
 

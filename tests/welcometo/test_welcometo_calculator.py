@@ -176,5 +176,7 @@ def test_bridge_edit_keeps_an_impossible_sheet_editable():
 
 
 def test_calculator_is_registered_with_editor():
-    assert CALC.editor is editor.editor and CALC.edit is editor.edit
+    assert CALC.editor(calculator.SAMPLE) == editor.editor(calculator.SAMPLE)
+    assert CALC.edit(calculator.SAMPLE, "fence 1.2") == editor.edit(calculator.SAMPLE,
+                                                                      "fence 1.2")
     assert CALC.score(CALC.sample).total == calculator.score(calculator.SAMPLE).total
