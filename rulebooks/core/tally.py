@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import SetupError
+from .html import esc
 
 TALLY = "tally"
 
@@ -84,10 +85,8 @@ def counts(value: Any, where: str, size: int, high: int | tuple[int, ...] | None
     return tuple(count(v, f"{where}[{i}]", highs[i], rule, what) for i, v in enumerate(value))
 
 
-def tally_html(payload: dict[str, Any], schema: dict[str, Any]) -> str:
+def tally_html(payload: dict[str, Any], schema: dict[str, Any], caption: str = "") -> str:
     """A tally drawn as the pad's lines: each figure with its title from the schema."""
-    from .html import esc
-
     rows = []
     for key, spec in schema["properties"].items():
         if key in payload:
@@ -96,7 +95,8 @@ def tally_html(payload: dict[str, Any], schema: dict[str, Any]) -> str:
             label = spec.get("title") or spec.get("description", key).split(".")[0]
             rows.append(f"<tr><th scope=\"row\">{esc(label)}</th><td class=\"rb-num\">"
                         f"{esc(shown)}</td></tr>")
-    return (f'<table class="rb-tally"><caption>{esc(schema.get("title", "Tally"))}</caption>'
+    caption = caption or schema.get("title", "Tally")
+    return (f'<table class="rb-tally"><caption>{esc(caption)}</caption>'
             f"<tbody>{''.join(rows)}</tbody></table>")
 
 

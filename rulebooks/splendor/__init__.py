@@ -4,6 +4,7 @@ attract nobles, and be first past the prestige target when the round ends."""
 from importlib.resources import files
 
 from ..core.registry import Calculator, Game
+from ..core.tally import full_only
 from . import bots, calculator, data, short, trace
 from .game import OPTIONS, SplendorState, new_state
 from .moves import Move, parse_move
@@ -20,7 +21,8 @@ GAME = Game(
     new_state=new_state,
     options=OPTIONS,
     calculator=Calculator(calculator.SCHEMA, calculator.score, calculator.render_input,
-                          calculator.SAMPLE, calculator.editor, calculator.edit,
+                          calculator.SAMPLE,
+                          *full_only("cards", calculator.editor, calculator.edit),
                           result=calculator.RESULT),
     render=position_html,
     folder=files(__name__),

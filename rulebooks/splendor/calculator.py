@@ -18,17 +18,19 @@ from ..core.codec import Reader
 from ..core.errors import SetupError
 from ..core.html import esc
 from ..core.output import SEATS, result_schema
-from ..core.score import Breakdown, Fact
+from ..core.score import Breakdown, Fact, Part
+from ..core.tally import TALLY as TALLY_MODE
+from ..core.tally import mode_of, tally_html, with_modes, without_mode
 from . import data, scoring
 from . import tokens as tk
 from .game import VISIT
 from .moves import CARDS, NOBLES, check_unique_cards, parse_card, read_cards, read_nobles
 from .render import card_html, chips_html, noble_html
+from .tally import TALLY, read_tally
 
 PLAYERS = "splendor.turn.order"
 
-SCHEMA: dict[str, Any] = {
-    "$schema": "https://json-schema.org/draft/2020-12/schema",
+FULL: dict[str, Any] = {
     "title": "Splendor table at the end of a game",
     "description": "For each player in seat order, the development cards bought and the nobles "
     "who visited. Reserved cards and tokens score nothing and are left out.",
@@ -58,6 +60,10 @@ SCHEMA: dict[str, Any] = {
     },
 }
 
+SCHEMA = with_modes("Splendor at the end of a game", "Every player's cards and nobles: "
+                    "the cards themselves, or the points and counts tallied at the table.",
+                    "cards", FULL, TALLY)
+
 SAMPLE: dict[str, Any] = {
     "players": [
         {"cards": ["3-14", "3-18", "2-24", "2-30", "2-21", "1-25", "1-26", "1-27", "1-33",
@@ -72,11 +78,11 @@ SAMPLE: dict[str, Any] = {
 def read_table(payload: Any) -> tuple[list[tuple[str, ...]], list[tuple[int, ...]], Reader]:
     """Each player's cards and nobles, checked: known ids, each card and noble once, no more
     nobles than the game shows, and every noble's needs met by that player's bonuses."""
-    r = Reader(payload, "input")
-    unknown = sorted(set(r.data) - set(SCHEMA["properties"]))
+    r = Reader(without_mode(payload), "input")
+    unknown = sorted(set(r.data) - set(FULL["properties"]))
     if unknown:
         raise SetupError("unknown field(s) " + ", ".join(unknown),
-                         expected=", ".join(SCHEMA["properties"]), got=unknown[0], where="input")
+                         expected=", ".join(FULL["properties"]), got=unknown[0], where="input")
     seats = r.list("players")
     low, high = data.players()
     if not low <= len(seats) <= high:
@@ -119,11 +125,20 @@ def _check_nobles(cards: list[tuple[str, ...]], nobles: list[tuple[int, ...]]) -
 def score(payload: Any) -> Breakdown:
     """Final prestige of every player and the winner; the breakdown of the winner (or of
     ``player``)."""
-    cards, nobles, r = read_table(payload)
-    totals = [scoring.points(cards[p], nobles[p]) for p in range(len(cards))]
-    counts = [len(mine) for mine in cards]
+    if mode_of(payload, "cards") == TALLY_MODE:
+        per_player, counts = read_tally(payload)
+    else:
+        cards, nobles, _ = read_table(payload)
+        per_player = [list(scoring.parts(cards[p], nobles[p])) for p in range(len(cards))]
+        counts = [len(mine) for mine in cards]
+    chosen = Reader(payload, "input").int("player", 1, len(counts), None)
+    return standings(per_player, counts, chosen)
+
+
+def standings(per_player: list[list[Part]], counts: list[int], chosen: int | None) -> Breakdown:
+    """Every player's parts, labelled; the winners by points, then fewest cards."""
+    totals = [sum(part.points for part in mine) for mine in per_player]
     winners = scoring.winners(totals, counts)
-    chosen = r.int("player", 1, len(cards), None)
     player = winners[0] if chosen is None else chosen - 1
     names = " and ".join(f"player {w + 1}" for w in winners)
     tie = scoring.tie_broken(totals, counts)
@@ -132,13 +147,17 @@ def score(payload: Any) -> Breakdown:
              Fact("winners", "Winner" if len(winners) == 1 else "Winners (shared)",
                   list(winners), names),
              Fact("tie_broken", "Tie broken by fewest cards bought", tie, "yes" if tie else "no"))
-    parts = tuple(replace(part, player=p) for p in range(len(cards))
-                  for part in scoring.parts(cards[p], nobles[p]))
+    parts = tuple(replace(part, player=p) for p, mine in enumerate(per_player) for part in mine)
     note = f"The total is player {player + 1}'s."
     return Breakdown(parts, note=note, facts=facts, focus=player)
 
 
 def render_input(payload: Any) -> str:
+    if mode_of(payload, "cards") == TALLY_MODE:
+        read_tally(payload)
+        seat_schema = TALLY["properties"]["players"]["items"]
+        return "".join(tally_html(seat, seat_schema, f"Player {p + 1}")
+                       for p, seat in enumerate(payload["players"]))
     cards, nobles, _ = read_table(payload)
     seats = "".join(
         f'<section class="rb-seat rb-spl-seat"><p class="rb-spl-seat__title">Player {p + 1}</p>'
