@@ -51,7 +51,8 @@ def _value(state: WelcomeState, move: Move) -> float:
         sizes = [e.size for e in sheet.estates()]
         return 1.0 + sizes.count(move.args[0])
     return {"park": 3.0, "pool": 3.0, "plan": 10.0, "skip": 0.0, "bis": -1.0, "done": -1.0,
-            "roundabout": -5.0, "refuse": 0.0, "truck": 0.0}[verb] - (0.5 if move.word else 0)
+            "roundabout": -5.0, "refuse": 0.0, "truck": 0.0}[verb] - (0.5 if move.word else 0) \
+        - (0.1 if verb == "plan" and move.estates else 0)  # the default estates
 
 
 greedy_bot = best_by(_value)

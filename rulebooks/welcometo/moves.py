@@ -14,12 +14,16 @@
     bis 2.6 7       bis: write 7 bis in street 2, house 6
     skip            leave the effect unused
     plan 1          claim city plan n°1 (``plan 1 reshuffle``: and ask for a reshuffle)
+    plan 1 with 1.1 2.5   the same, fulfilled by the estates starting at 1.1 and 2.5
     done            end the turn without claiming a plan
 
 >>> str(parse_move("Write 2.5 +1"))
 'write 2.5 +1'
 >>> parse_move("bis 2.6 7")
 Move.parse('bis 2.6 7')
+>>> str(parse_move("plan 1 with 2.5 1.1 reshuffle"))
+'plan 1 with 1.1 2.5 reshuffle'
+
 >>> parse_move("write 9.1")
 Traceback (most recent call last):
 ...
@@ -38,11 +42,12 @@ from . import data
 VERBS = ("take", "refuse", "roundabout", "write", "truck", "fence", "value", "park", "pool",
          "bis", "skip", "plan", "done")
 NOTATION_HELP = ("take N, take N M, refuse, roundabout S.H, write S.H [+/-K], truck left|right, "
-                 "fence S.H, value SIZE, park, pool, bis S.H N, skip, plan N [reshuffle], done")
+                 "fence S.H, value SIZE, park, pool, bis S.H N, skip, "
+                 "plan N [with S.H ...] [reshuffle], done")
 PLACE = re.compile(r"^(\d+)\.(\d+)$")
 ARITY = {"take": (1, 2), "refuse": (0, 0), "roundabout": (1, 1), "write": (1, 2),
          "truck": (1, 1), "fence": (1, 1), "value": (1, 1), "park": (0, 0), "pool": (0, 0),
-         "bis": (2, 2), "skip": (0, 0), "plan": (1, 2), "done": (0, 0)}
+         "bis": (2, 2), "skip": (0, 0), "plan": (1, 20), "done": (0, 0)}
 
 
 @dataclass(frozen=True)
@@ -53,6 +58,7 @@ class Move:
     place: tuple[int, int] | None = None
     args: tuple[int, ...] = ()
     word: str = ""
+    estates: tuple[tuple[int, int], ...] = ()  # plan: the first house of each estate chosen
 
     def __str__(self) -> str:
         parts = [self.verb]
@@ -66,6 +72,8 @@ class Move:
             parts.append(f"{self.args[0]:+d}")
         if self.verb == "bis":
             parts.append(str(self.args[0]))
+        if self.estates:
+            parts += ["with", *(f"{s + 1}.{h + 1}" for s, h in self.estates)]
         if self.word:
             parts.append(self.word)
         return " ".join(parts)
@@ -113,6 +121,26 @@ def parse_move(text: str) -> Move:
     return _build(verb, args, where)
 
 
+def _plan(args: list[str], where: str) -> Move:
+    """``plan N [with S.H S.H ...] [reshuffle]``; the estates are kept in reading order."""
+    number = _int(args[0], where, 1, data.stack_count())
+    rest = [a.lower() for a in args[1:]]
+    reshuffle = bool(rest) and rest[-1] == "reshuffle"
+    if reshuffle:
+        rest = rest[:-1]
+    estates: list[tuple[int, int]] = []
+    if rest:
+        if rest[0] != "with" or len(rest) == 1:
+            raise NotationError("after the plan's number: 'with' and the first house of each "
+                                "estate used ('plan 1 with 1.1 2.5'), then 'reshuffle' if "
+                                "wanted", where=where)
+        estates = sorted({parse_place(a, where) for a in rest[1:]})
+        if len(estates) != len(rest) - 1:
+            raise NotationError("an estate is named twice", where=where)
+    return Move("plan", args=(number,), word="reshuffle" if reshuffle else "",
+                estates=tuple(estates))
+
+
 def _build(verb: str, args: list[str], where: str) -> Move:
     stacks = data.stack_count()
     shift = data.temp_shift()
@@ -135,9 +163,5 @@ def _build(verb: str, args: list[str], where: str) -> Move:
             raise NotationError("the truck drives left or right", where=where)
         return Move(verb, word=side)
     if verb == "plan":
-        if len(args) > 1 and args[1].lower() != "reshuffle":
-            raise NotationError("after the plan's number only 'reshuffle' may follow",
-                                where=where)
-        return Move(verb, args=(_int(args[0], where, 1, stacks),),
-                    word="reshuffle" if len(args) > 1 else "")
+        return _plan(args, where)
     return Move(verb)

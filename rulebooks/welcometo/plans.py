@@ -13,6 +13,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import combinations, product
 
 from . import data
 from .data import PlanSpec
@@ -149,6 +150,53 @@ CHECKS: dict[str, Callable[[PlanSpec, Sheet], Places | None]] = {
 def fulfil(spec: PlanSpec, sheet: Sheet) -> Places | None:
     """The houses used up when ``sheet`` meets ``spec``; ``None`` when it does not."""
     return CHECKS[spec.kind](spec, sheet)
+
+
+Start = tuple[int, int]  # (street, first house) of an estate, from 0
+
+
+def _by_sizes(estates: list[Estate], sizes: tuple[int, ...]) -> list[tuple[Estate, ...]]:
+    """Every set of distinct estates matching ``sizes``, each in reading order."""
+    groups = []
+    for size in sorted(set(sizes)):
+        fitting = [e for e in estates if e.size == size]
+        groups.append(list(combinations(fitting, sizes.count(size))))
+    found = [tuple(sorted((e for group in pick for e in group), key=lambda e: (e.street, e.start)))
+             for pick in product(*groups)]
+    return sorted(found, key=lambda c: [(e.street, e.start) for e in c])
+
+
+def estate_choices(spec: PlanSpec, sheet: Sheet) -> list[tuple[Start, ...]] | None:
+    """Each set of estates a player may choose to fulfil ``spec`` with, named by the first
+    house of each estate; ``None`` for a plan that does not ask for estates."""
+    if spec.kind == "estates":
+        found = _by_sizes(free_estates(sheet), spec.sizes)
+    elif spec.kind == "unlit-estates":
+        dark = [e for e in free_estates(sheet) if _lights_inside(sheet, e) == 0]
+        found = _by_sizes(dark, spec.sizes)
+    elif spec.kind == "lit-estates":
+        found = [pair for pair in _by_sizes(free_estates(sheet), spec.sizes)
+                 if _lit(spec, _only(sheet, pair)) is not None]
+    else:
+        return None
+    return [tuple((e.street, e.start) for e in choice) for choice in found]
+
+
+def _only(sheet: Sheet, estates: tuple[Estate, ...]) -> Sheet:
+    """The sheet with every other estate marked used, so that a check sees only these."""
+    keep = {(e.street, h) for e in estates for h in e.houses}
+    others = [(e.street, h) for e in free_estates(sheet) for h in e.houses
+              if (e.street, h) not in keep]
+    return sheet.mark_used(others)
+
+
+def fulfil_with(spec: PlanSpec, sheet: Sheet, chosen: tuple[Start, ...]) -> Places | None:
+    """The houses used up when the player fulfils ``spec`` with the estates starting at
+    ``chosen``; ``None`` when those estates do not fulfil it."""
+    if chosen not in (estate_choices(spec, sheet) or []):
+        return None
+    starts = set(chosen)
+    return _places([e for e in free_estates(sheet) if (e.street, e.start) in starts])
 
 
 def describe(spec: PlanSpec) -> str:

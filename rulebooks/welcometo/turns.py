@@ -180,9 +180,24 @@ class TurnRules:
             raise IllegalMove(f"plan n°{stack + 1} asks for "
                               f"{plans.describe(self.plan_spec(stack))}, not met yet",
                               rule="welcometo.plans.claim", where=where)
+        if move.estates:
+            self._check_estates_chosen(move, stack, where)
         if move.word and (not self.rules.reshuffle or self.approved[stack] or self.rules.solo):
             raise IllegalMove("only a player completing a plan first may ask for a reshuffle",
                               rule="welcometo.plans.reshuffle", where=where)
+
+    def _check_estates_chosen(self, move: Move, stack: int, where: str) -> None:
+        spec = self.plan_spec(stack)
+        choices = plans.estate_choices(spec, self.sheet)
+        if choices is None:
+            raise IllegalMove(f"plan n°{stack + 1} asks for {plans.describe(spec)}: there are "
+                              "no estates to choose", rule="welcometo.plans.choose", where=where)
+        if move.estates not in choices:
+            named = ", ".join(f"{s + 1}.{h + 1}" for s, h in move.estates)
+            raise IllegalMove(f"the estates starting at {named} do not make plan n°{stack + 1} "
+                              f"({plans.describe(spec)}, completed estates not yet used for a "
+                              "plan, named by their first house)", rule="welcometo.plans.choose",
+                              where=where)
 
     def _check_done(self, move: Move, where: str) -> None:
         self._step(move, where)
@@ -221,8 +236,10 @@ class TurnRules:
     def _candidates_plans(self: Any) -> list[Move]:
         found = []
         for stack in range(len(self.plan_ids)):
-            found.append(Move("plan", args=(stack + 1,)))
-            found.append(Move("plan", args=(stack + 1,), word="reshuffle"))
+            chosen = [(), *(plans.estate_choices(self.plan_spec(stack), self.sheet) or [])]
+            for estates in chosen:
+                found.append(Move("plan", args=(stack + 1,), estates=estates))
+                found.append(Move("plan", args=(stack + 1,), word="reshuffle", estates=estates))
         return [*found, Move("done")]
 
     def _candidates_over(self: Any) -> list[Move]:
@@ -303,7 +320,9 @@ class TurnRules:
 
     def _do_plan(self: Any, move: Move) -> Any:
         stack = move.args[0] - 1
-        used = plans.fulfil(self.plan_spec(stack), self.sheet) or []
+        spec = self.plan_spec(stack)
+        used = (plans.fulfil_with(spec, self.sheet, move.estates) if move.estates
+                else plans.fulfil(spec, self.sheet)) or []
         sheet = self.sheet.mark_used(used).claim(stack, self.plan_points(stack))
         claimed = (*self.claimed_now[:stack], True, *self.claimed_now[stack + 1:])
         state = self._with_sheet(sheet, claimed_now=claimed,

@@ -213,6 +213,51 @@ def test_a_plan_is_claimed_for_first_value_then_later_value():
     assert state.approved[0]
 
 
+def _three_fives():
+    """Three estates of five (starting at 1.1, 1.6 and 3.1); plan n°1 asks for two."""
+    streets = ["1 2 3 4 5 | 6 7 8 9 10", EMPTY[1], "1 2 3 4 5 | _ _ _ _ _ _ _"]
+    state = position([sheet(streets)], shown=("1E", "3B", "9P"))
+    return play(state, "take 1", "write 2.1", "skip")
+
+
+def test_the_player_chooses_which_estates_fulfil_a_plan():
+    state = _three_fives()
+    claims = {str(m) for m in state.legal_moves() if str(m).startswith("plan 1")}
+    assert {"plan 1", "plan 1 with 1.1 1.6", "plan 1 with 1.1 3.1",
+            "plan 1 with 1.6 3.1"} <= claims
+    after = play(state, "plan 1 with 1.6 3.1").sheets[0]
+    assert not any(after.used[0][:5])                    # the first estate stays free
+    assert all(after.used[0][5:]) and all(after.used[2][:5])
+    default = play(state, "plan 1").sheets[0]
+    assert all(default.used[0]) and not any(default.used[2])   # reading order
+
+
+def test_a_choice_that_does_not_fulfil_the_plan_is_refused():
+    state = _three_fives()
+    refused(state, "plan 1 with 1.3 3.1", "welcometo.plans.choose")   # no estate starts at 1.3
+    refused(state, "plan 1 with 1.1", "welcometo.plans.choose")       # one estate, two asked
+    refused(state, "plan 1 with 1.1 1.6 3.1", "welcometo.plans.choose")
+    refused(state, "plan 1 with 2.1 3.1", "welcometo.plans.choose")   # 2.1 is no estate
+
+
+def test_estates_already_used_cannot_be_chosen_again():
+    streets = ["1u 2u 3u 4u 5u | 6 7 8 9 10", EMPTY[1], "1 2 3 4 5 | _ _ _ _ _ _ _"]
+    state = play(position([sheet(streets)], shown=("1E", "3B", "9P")),
+                 "take 1", "write 2.1", "skip")
+    refused(state, "plan 1 with 1.1 3.1", "welcometo.plans.choose")
+    assert play(state, "plan 1 with 1.6 3.1").sheets[0].plans[0] > 0
+
+
+def test_a_plan_asking_for_no_estates_has_nothing_to_choose():
+    state = position([sheet(temps=7)], shown=("1E", "3B", "9P"),
+                     plans=["1-seven-temps", "2-36", "3-235"],
+                     options={"players": 2, "plans": "advanced"})
+    state = play(state, "take 1", "write 2.1", "skip")
+    assert {str(m) for m in state.legal_moves() if str(m).startswith("plan 1")} == {
+        "plan 1", "plan 1 reshuffle"}
+    refused(state, "plan 1 with 2.1", "welcometo.plans.choose")
+
+
 def test_a_plan_completed_in_a_later_round_scores_the_lower_value():
     fives = ["1 2 3 4 5 | 6 7 8 9 10", *EMPTY[1:]]
     state = position([sheet(fives), sheet()], shown=("1E", "3B", "9P"), approved=[True, False,
