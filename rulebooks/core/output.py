@@ -39,7 +39,7 @@ def result_schema(game: str, facts: dict[str, Any], optional: tuple[str, ...] = 
     """The output schema of ``game``'s calculator. ``facts`` maps each fact's key to the
     schema of its value; keys in ``optional`` may be absent. ``several``: the breakdown holds
     every player's parts, so it also gives ``player`` (whose total ``total`` is) and
-    ``totals``."""
+    ``totals`` (a calculator whose other mode holds several players may give them too)."""
     properties: dict[str, Any] = {
         "total": {"type": "integer"},
         "parts": {"type": "array", "items": PART},
@@ -52,9 +52,9 @@ def result_schema(game: str, facts: dict[str, Any], optional: tuple[str, ...] = 
         "note": {"type": "string"},
     }
     required = ["total", "parts", "facts", "fact_labels"]
+    properties["player"] = SEAT  # whose total ``total`` is, when the parts are several players'
+    properties["totals"] = {"type": "array", "items": {"type": "integer"}}
     if several:
-        properties["player"] = SEAT
-        properties["totals"] = {"type": "array", "items": {"type": "integer"}}
         required += ["player", "totals"]
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",

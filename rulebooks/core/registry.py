@@ -57,6 +57,8 @@ class Calculator:
     edit: Edit | None = None
     # the JSON Schema of ``score(...).to_dict()`` (see core.output.result_schema)
     result: dict[str, Any] = field(default_factory=dict)
+    # a sample in the tally mode (the paper score pad's figures; see core.tally)
+    tally_sample: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -3,7 +3,7 @@
 from importlib.resources import files
 
 from ..core.registry import Calculator, Game
-from . import bots, calculator, trace
+from . import bots, calculator, tally, trace
 from .game import OPTIONS, GolfState, new_state
 from .moves import Move, parse_move
 from .render import TABLES, position_html
@@ -19,7 +19,8 @@ GAME = Game(
     options=OPTIONS,
     calculator=Calculator(calculator.SCHEMA, calculator.score, calculator.render_input,
                           calculator.SAMPLE,
-                          result=calculator.RESULT),
+                          result=calculator.RESULT,
+                          tally_sample=tally.SAMPLE_TALLY),
     render=position_html,
     folder=files(__name__),
     bots=bots.BOTS,

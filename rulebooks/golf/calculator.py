@@ -8,14 +8,16 @@ from typing import Any
 from ..core.cards import Card, check_copies, standard_deck
 from ..core.codec import Reader
 from ..core.errors import SetupError
-from ..core.output import result_schema
+from ..core.output import SEATS, result_schema
 from ..core.score import Breakdown, Fact
+from ..core.tally import TALLY as TALLY_MODE
+from ..core.tally import mode_of, with_modes, without_mode
 from . import data
 from .render import grid_html
 from .scoring import resolve_lines, score_grid
+from .tally import TALLY, pad_html, score_pad
 
-SCHEMA: dict[str, Any] = {
-    "$schema": "https://json-schema.org/draft/2020-12/schema",
+FULL: dict[str, Any] = {
     "title": "Golf grid",
     "description": "One player's grid at the end of a hole, every card face up.",
     "type": "object",
@@ -50,11 +52,14 @@ SCHEMA: dict[str, Any] = {
     },
 }
 
+SCHEMA = with_modes("Golf score", "One grid at the end of a hole, card by card; or the score "
+                    "pad of a whole game, hole by hole.", "grid", FULL, TALLY)
+
 SAMPLE: dict[str, Any] = {"grid": ["2D 6H 4C", "KS 6S KH"], "lines": "auto", "values": "wiki"}
 
 def read_grid(payload: Any) -> tuple[tuple[Card, ...], data.GridSpec, Reader]:
-    r = Reader(payload, "input")
-    unknown = set(r.data) - set(SCHEMA["properties"])
+    r = Reader(without_mode(payload), "input")
+    unknown = set(r.data) - set(FULL["properties"])
     if unknown:
         raise SetupError("unknown field(s) " + ", ".join(sorted(unknown)),
                          expected="grid, lines, values, decks", got=sorted(unknown)[0],
@@ -87,6 +92,8 @@ def read_grid(payload: Any) -> tuple[tuple[Card, ...], data.GridSpec, Reader]:
 
 def score(payload: Any) -> Breakdown:
     """Score a finished grid: ``{"grid": ["2D 6H 4C", "KS 6S KH"]}``."""
+    if mode_of(payload, "grid") == TALLY_MODE:
+        return score_pad(payload)
     cards, spec, r = read_grid(payload)
     lines = r.str("lines", ("auto", *data.line_rules()), "auto")
     values = r.str("values", data.value_tables(), "wiki")
@@ -97,11 +104,14 @@ def score(payload: Any) -> Breakdown:
     return Breakdown(result.parts, facts=facts)
 
 def render_input(payload: Any) -> str:
+    if mode_of(payload, "grid") == TALLY_MODE:
+        return pad_html(payload)
     cards, spec, _ = read_grid(payload)
     return grid_html(cards, spec, title=f"{spec.size}-card grid")
 
 
 RESULT = result_schema("Golf", {
-    "lines": {"enum": list(data.line_rules()), "description": "Which lines cancel."},
+    "lines": {"enum": list(data.line_rules()), "description": "Which lines cancel (grid)."},
     "values": {"enum": list(data.value_tables()), "description": "The card values table."},
-})
+    "winners": {**SEATS, "description": "Lowest totals on the score pad (tally)."},
+}, optional=("lines", "values", "winners"))

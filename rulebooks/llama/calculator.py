@@ -15,13 +15,16 @@ from ..core.codec import Reader
 from ..core.errors import SetupError
 from ..core.fields import Context, Many, NamedCounts
 from ..core.output import result_schema
-from ..core.score import Breakdown, Fact
+from ..core.score import Breakdown, Fact, Part
+from ..core.tally import TALLY as TALLY_MODE
+from ..core.tally import count, mode_of, tally_html, with_modes, without_mode
 from . import data
 from .game import CARD, DECK
 from .render import chips_html, hand_html
 from .scoring import (
     COLOURS,
     RETURN,
+    VALUES,
     describe,
     give_back,
     hand_parts,
@@ -30,8 +33,7 @@ from .scoring import (
     token_points,
 )
 
-SCHEMA: dict[str, Any] = {
-    "$schema": "https://json-schema.org/draft/2020-12/schema",
+FULL: dict[str, Any] = {
     "title": "L.L.A.M.A. hand",
     "description": "One player's hand when the round ends, and the tokens they held before it.",
     "type": "object",
@@ -68,6 +70,25 @@ SCHEMA: dict[str, Any] = {
     },
 }
 
+MOST = sum(data.card(code).points for code in data.codes())  # one card of every kind
+
+TALLY: dict[str, Any] = {
+    "title": "Points counted",
+    "description": "The round's points as counted at the table (each kind of card in hand "
+    "once), and the tokens held before.",
+    "properties": {
+        "points": {"type": "integer", "minimum": 0, "maximum": MOST, "default": 0,
+                   "description": "Points of the cards left in hand, each kind counted once."},
+        **{k: v for k, v in FULL["properties"].items() if k != "hand"},
+    },
+}
+
+SAMPLE_TALLY: dict[str, Any] = {"mode": "tally", "points": 9, "tokens": {"black": 1, "white": 7}}
+
+SCHEMA = with_modes("L.L.A.M.A. round", "One player at the end of a round: the cards left in "
+                    "hand, or the points counted from them; and the tokens held before.",
+                    "hand", FULL, TALLY)
+
 SAMPLE: dict[str, Any] = {
     "hand": ["3", "3", "5", "L"],
     "tokens": {"black": 1, "white": 7},
@@ -78,12 +99,15 @@ SAMPLE: dict[str, Any] = {
 
 def read_hand(payload: Any) -> tuple[tuple[str, ...], tuple[int, int], Reader]:
     """The hand and the tokens held before, checked against the deck."""
-    r = Reader(payload, "input")
-    unknown = sorted(set(r.data) - set(SCHEMA["properties"]))
+    tally = mode_of(payload, "hand") == TALLY_MODE
+    r = Reader(without_mode(payload), "input")
+    keys = (TALLY if tally else FULL)["properties"]
+    unknown = sorted(set(r.data) - set(keys))
     if unknown:
         raise SetupError("unknown field(s) " + ", ".join(unknown),
-                         expected=", ".join(SCHEMA["properties"]), got=unknown[0], where="input")
-    hand = Many(CARD, sort=data.sort_key).load(r.list("hand"), "input.hand", Context())
+                         expected=", ".join(keys), got=unknown[0], where="input")
+    hand = () if tally else Many(CARD, sort=data.sort_key).load(r.list("hand"), "input.hand",
+                                                                  Context())
     check_copies(hand, data.copies(), rule=DECK, where="input.hand")
     given = NamedCounts(COLOURS, "llama.scoring.tokens").load(r.raw("tokens", {}), "input.tokens",
                                                          Context())
@@ -94,12 +118,22 @@ def read_hand(payload: Any) -> tuple[tuple[str, ...], tuple[int, int], Reader]:
 def score(payload: Any) -> Breakdown:
     """The round's points for ``{"hand": [...], "tokens": {...}}`` and the tokens afterwards."""
     hand, before, r = read_hand(payload)
-    emptied = r.bool("emptied", not hand)
-    if emptied and hand:
-        raise SetupError("a player who went out holds no cards", expected="an empty hand",
-                         got=list(hand), rule="llama.round.end", where="input.hand")
+    if mode_of(payload, "hand") == TALLY_MODE:
+        points = count(r.raw("points", 0), "input.points", MOST, VALUES, "points",
+                       "one card of every kind is worth")
+        emptied = r.bool("emptied", not points)
+        parts: tuple[Part, ...] = ((Part("Cards left in hand", points, VALUES, "as counted",
+                                         "hand"),) if points else ())
+        if emptied and points:
+            raise SetupError("a player who went out holds no cards", expected="0 points",
+                             got=points, rule="llama.round.end", where="input.points")
+    else:
+        emptied = r.bool("emptied", not hand)
+        parts = hand_parts(hand)
+        if emptied and hand:
+            raise SetupError("a player who went out holds no cards", expected="an empty hand",
+                             got=list(hand), rule="llama.round.end", where="input.hand")
     colour = r.raw("give_back", None)
-    parts = hand_parts(hand)
     after = take(before, sum(part.points for part in parts))
     facts = [_tokens_fact("before", "Tokens before", before)]
     if colour is not None:
@@ -129,7 +163,10 @@ def _give_back(tokens: tuple[int, int], colour: str, emptied: bool) -> tuple[int
 
 
 def render_input(payload: Any) -> str:
-    hand, tokens, _ = read_hand(payload)
+    hand, tokens, r = read_hand(payload)
+    if mode_of(payload, "hand") == TALLY_MODE:
+        return (f'<div class="rb-table rb-llama">{tally_html(r.data, TALLY)}'
+                f"{chips_html(tokens)}</div>")
     return (f'<div class="rb-table rb-llama">{hand_html(hand, title="Hand")}'
             f"{chips_html(tokens)}</div>")
 

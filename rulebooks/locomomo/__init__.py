@@ -3,7 +3,8 @@
 from importlib.resources import files
 
 from ..core.registry import Calculator, Game
-from . import bots, calculator, data, trace
+from ..core.tally import full_only
+from . import bots, calculator, data, tally, trace
 from .game import OPTIONS, LocomomoState, new_state
 from .moves import Move, parse_move
 from .render import TABLES, position_html
@@ -19,8 +20,10 @@ GAME = Game(
     new_state=new_state,
     options=OPTIONS,
     calculator=Calculator(calculator.SCHEMA, calculator.score, calculator.render_input,
-                          calculator.SAMPLE, editor=calculator.editor, edit=calculator.edit,
-                          result=calculator.RESULT),
+                          calculator.SAMPLE,
+                          *full_only("board", calculator.editor, calculator.edit),
+                          result=calculator.RESULT,
+                          tally_sample=tally.SAMPLE_TALLY),
     render=position_html,
     folder=files(__name__),
     bots=bots.BOTS,

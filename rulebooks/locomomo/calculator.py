@@ -18,6 +18,8 @@ from ..core.errors import NotationError, SetupError
 from ..core.html import esc
 from ..core.output import result_schema
 from ..core.score import Breakdown, Fact
+from ..core.tally import TALLY as TALLY_MODE
+from ..core.tally import mode_of, tally_html, with_modes, without_mode
 from . import data
 from .board import (
     LEFTMOST,
@@ -38,12 +40,12 @@ from .scoring import (
     habitat_count,
     habitat_part,
 )
+from .tally import TALLY, read_tally
 
 HABITAT_TOKENS = tuple(data.expansion("a")["tokens"])
 FLOWER_TOKENS = tuple(data.expansion("b")["tokens"])
 
-SCHEMA: dict[str, Any] = {
-    "$schema": "https://json-schema.org/draft/2020-12/schema",
+FULL: dict[str, Any] = {
     "title": "Locomomo picture board",
     "description": "One player's picture board at the end of the game.",
     "type": "object",
@@ -81,6 +83,9 @@ SCHEMA: dict[str, Any] = {
     },
 }
 
+SCHEMA = with_modes("Locomomo score", "One player's picture board at the end of the game: "
+                    "tile by tile, or its scoring lines counted.", "board", FULL, TALLY)
+
 SAMPLE: dict[str, Any] = {
     "rows": ["Bg Eb Dn Rg", "Bg Eb Rb Rg Lg", "Bg Eb Rn Lg Dg", "Dg Dn Dg Rb Rg",
              "Rg Lb Eg Bn Dg"],
@@ -93,8 +98,8 @@ SAMPLE: dict[str, Any] = {
 
 def read_input(payload: Any) -> tuple[Board, Reader]:
     """The board, checked square by square and against the tiles in the box."""
-    r = Reader(payload, "input")
-    only_keys(r.data, frozenset(SCHEMA["properties"]), "input")
+    r = Reader(without_mode(payload), "input")
+    only_keys(r.data, frozenset(FULL["properties"]), "input")
     board = read_board(r.raw("rows"), "input.rows")
     check_supply(located(board, "input.rows"))
     return board, r
@@ -102,6 +107,8 @@ def read_input(payload: Any) -> tuple[Board, Reader]:
 
 def score(payload: Any) -> Breakdown:
     """Score a finished board: ``{"rows": ["Bg", "Bg Rb", "Bn Rg", "Dg Dg Eb", "Rg Bg Eg"]}``."""
+    if mode_of(payload, "board") == TALLY_MODE:
+        return Breakdown(tuple(read_tally(payload)))
     board, r = read_input(payload)
     same = r.str("same_row", SAME_READINGS, SAME_READINGS[0])
     top = r.str("top_bonus", TOP_READINGS, TOP_READINGS[0])
@@ -128,6 +135,9 @@ def _count(value: Any, where: str) -> int:
 
 
 def render_input(payload: Any) -> str:
+    if mode_of(payload, "board") == TALLY_MODE:
+        read_tally(payload)
+        return tally_html(payload, TALLY)
     board, _ = read_input(payload)
     return f'<div class="rb-table rb-locomomo">{board_html(board, title="Picture board")}</div>'
 
@@ -242,4 +252,4 @@ RESULT = result_schema("Locomomo", {
     "tiles": {"type": "integer", "minimum": 0, "description": "Tiles on the board."},
     "habitat_tiles": {"type": "integer", "minimum": 0,
                       "description": "Tiles matching the habitat token (expansion A)."},
-}, optional=("habitat_tiles",))
+}, optional=("tiles", "habitat_tiles"))  # a tally counts no tiles

@@ -5,7 +5,7 @@ from importlib.resources import files
 
 from ..core.registry import Calculator, Game
 from ..core.tally import full_only
-from . import bots, calculator, data, short, trace
+from . import bots, calculator, data, short, tally, trace
 from .game import OPTIONS, SplendorState, new_state
 from .moves import Move, parse_move
 from .render import TABLES, position_html
@@ -23,7 +23,8 @@ GAME = Game(
     calculator=Calculator(calculator.SCHEMA, calculator.score, calculator.render_input,
                           calculator.SAMPLE,
                           *full_only("cards", calculator.editor, calculator.edit),
-                          result=calculator.RESULT),
+                          result=calculator.RESULT,
+                          tally_sample=tally.SAMPLE_TALLY),
     render=position_html,
     folder=files(__name__),
     bots=bots.BOTS,

@@ -5,7 +5,7 @@ from importlib.resources import files
 
 from ..core.registry import Calculator, Game
 from ..core.tally import full_only
-from . import bots, calculator, data, editor, trace
+from . import bots, calculator, data, editor, tally, trace
 from .game import OPTIONS, WelcomeState, new_state
 from .moves import Move, parse_move
 from .position import position_html
@@ -24,7 +24,8 @@ GAME = Game(
     calculator=Calculator(calculator.SCHEMA, calculator.score, calculator.render_input,
                           calculator.SAMPLE,
                           *full_only("sheet", editor.editor, editor.edit),
-                          result=calculator.RESULT),
+                          result=calculator.RESULT,
+                          tally_sample=tally.SAMPLE_TALLY),
     render=position_html,
     folder=files(__name__),
     credits="Benoit Turpin (design), Anne Heidsieck (art), Blue Cocker (publisher), 2018",
