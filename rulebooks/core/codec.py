@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .errors import NotationError
@@ -108,18 +109,21 @@ def require(data: Any, kind: type, where: str, expected: str) -> Any:
     return data
 
 
-def only_keys(data: dict, allowed: set[str] | frozenset[str], where: str) -> None:
-    """Refuse unknown keys, naming them and the ones that are allowed."""
+def only_keys(data: Mapping[str, Any], allowed: Iterable[str], where: str,
+              rule: str | None = None) -> None:
+    """Refuse unknown keys (a syntax mistake, in every game), naming them and the allowed ones."""
+    allowed = list(allowed)
     unknown = sorted(set(data) - set(allowed))
     if unknown:
         raise NotationError(
             f"unknown key(s) {', '.join(unknown)}; allowed: {', '.join(sorted(allowed))}",
-            where=where,
+            rule=rule, where=where,
         )
 
 
 class Reader:
-    """Reads one JSON object field by field; every complaint names its path.
+    """Reads one JSON object field by field; every complaint names its path. Given ``keys``,
+    any other key is refused.
 
     >>> Reader({"n": 3}, "state").int("n", low=0, high=2)
     Traceback (most recent call last):
@@ -127,9 +131,11 @@ class Reader:
     rulebooks.core.errors.NotationError: state.n: expected a whole number from 0 to 2, got 3
     """
 
-    def __init__(self, data: Any, where: str) -> None:
+    def __init__(self, data: Any, where: str, keys: Iterable[str] | None = None) -> None:
         self.where = where
         self.data = require(data, dict, where, "an object")
+        if keys is not None:
+            only_keys(self.data, keys, where)
 
     def path(self, key: str) -> str:
         return f"{self.where}.{key}"

@@ -26,7 +26,7 @@ from functools import cache
 from typing import Any, Protocol, TypeVar, Union
 
 from .cards import Card
-from .codec import require
+from .codec import only_keys, require
 from .errors import NotationError, SetupError
 from .state import GameState
 
@@ -153,12 +153,13 @@ class Many:
 
     def load(self, data: Any, where: str, context: Context) -> tuple[Any, ...]:
         require(data, list, where, "a list")
+        # read every entry first: what cannot be read is syntax before a wrong count is setup
+        items = tuple(self.item.load(v, f"{where}[{i}]", context) for i, v in enumerate(data))
         size = self.size(context) if callable(self.size) else self.size
         if size is not None and len(data) != size:
             raise SetupError(f"wrong number of entries ({len(data)})",
                              expected=f"{size} {self.what}", got=len(data), rule=self.rule,
                              where=where)
-        items = tuple(self.item.load(v, f"{where}[{i}]", context) for i, v in enumerate(data))
         return tuple(sorted(items, key=self.sort)) if self.sort else items
 
 
@@ -214,7 +215,7 @@ class NamedCounts:
 
     def load(self, data: Any, where: str, context: Context) -> tuple[int, ...]:
         require(data, dict, where, "an object")
-        only_known(data, self.names, where, self.rule)
+        only_keys(data, self.names, where, self.rule)
         count = Whole(0)
         return tuple(count.load(data.get(name, 0), f"{where}.{name}", context)
                      for name in self.names)
@@ -233,7 +234,7 @@ class Nested:
     def load(self, data: Any, where: str, context: Context) -> Any:
         require(data, dict, where, "an object")
         fields = _fields(self.cls)
-        only_known(data, [f.name for f, _ in fields], where)
+        only_keys(data, [f.name for f, _ in fields], where)
         return self.cls(**_read(fields, data, where, context))
 
 
@@ -264,7 +265,7 @@ class Group:
                      "entries, one per player").load(data, where, context)
         values: dict[str, list[Any]] = {name: [] for name in self.fields.values()}
         for p, item in enumerate(items):
-            only_known(item, [*self.fields, *self.written], f"{where}[{p}]")
+            only_keys(item, [*self.fields, *self.written], f"{where}[{p}]")
             for key, name in self.fields.items():
                 if key not in item and key not in self.defaults:
                     raise NotationError("missing key", where=f"{where}[{p}].{key}")
@@ -282,16 +283,6 @@ class Group:
 
 
 # -- reading helpers ------------------------------------------------------------------
-def only_known(data: Mapping[str, Any], known: typing.Iterable[str], where: str,
-               rule: str | None = None) -> None:
-    """Refuse keys that are not ``known`` (a syntax mistake), naming the allowed ones."""
-    allowed = list(known)
-    unknown = sorted(set(data) - set(allowed))
-    if unknown:
-        raise NotationError(f"unknown key(s) {', '.join(unknown)}; allowed: "
-                            f"{', '.join(sorted(allowed))}", rule=rule, where=where)
-
-
 Derive = Callable[[Mapping[str, Any], Context], Any]
 
 
@@ -408,7 +399,7 @@ class FieldCodec:
         rules = rules_type.from_options(options)
         fields, keys = self.fields(), self.keys()
         groups = self.groups()
-        only_known(data, ["game", "options", *(keys.get(f.name, f.name) for f, _ in fields),
+        only_keys(data, ["game", "options", *(keys.get(f.name, f.name) for f, _ in fields),
                           *groups], "state")
         context = Context(rules)
         converters = {f.name: c for f, c in _fields(self.state_class)}

@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Any
 
 from ..core.cards import Card, check_copies, standard_deck
-from ..core.codec import Reader
+from ..core.codec import Reader, require
 from ..core.errors import SetupError
 from ..core.output import SEATS, result_schema
 from ..core.score import Breakdown, Fact
@@ -58,19 +58,12 @@ SCHEMA = with_modes("Golf score", "One grid at the end of a hole, card by card; 
 SAMPLE: dict[str, Any] = {"grid": ["2D 6H 4C", "KS 6S KH"], "lines": "auto", "values": "wiki"}
 
 def read_grid(payload: Any) -> tuple[tuple[Card, ...], data.GridSpec, Reader]:
-    r = Reader(without_mode(payload), "input")
-    unknown = set(r.data) - set(FULL["properties"])
-    if unknown:
-        raise SetupError("unknown field(s) " + ", ".join(sorted(unknown)),
-                         expected="grid, lines, values, decks", got=sorted(unknown)[0],
-                         where="input")
+    r = Reader(without_mode(payload), "input", FULL["properties"])
     rows = []
     for i, row in enumerate(r.list("grid")):
         where = f"input.grid[{i}]"
         codes = row.split() if isinstance(row, str) else row
-        if not isinstance(codes, list):
-            raise SetupError("a row is a string of card codes", expected="'2D 6H 4C'", got=row,
-                             where=where)
+        require(codes, list, where, "a row of card codes such as '2D 6H 4C'")
         rows.append(tuple(Card.parse(code, f"{where}, card {j + 1}") for j, code in
                           enumerate(codes)))
     shape = (len(rows), len(rows[0]) if rows else 0)

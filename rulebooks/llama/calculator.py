@@ -100,12 +100,7 @@ SAMPLE: dict[str, Any] = {
 def read_hand(payload: Any) -> tuple[tuple[str, ...], tuple[int, int], Reader]:
     """The hand and the tokens held before, checked against the deck."""
     tally = mode_of(payload, "hand") == TALLY_MODE
-    r = Reader(without_mode(payload), "input")
-    keys = (TALLY if tally else FULL)["properties"]
-    unknown = sorted(set(r.data) - set(keys))
-    if unknown:
-        raise SetupError("unknown field(s) " + ", ".join(unknown),
-                         expected=", ".join(keys), got=unknown[0], where="input")
+    r = Reader(without_mode(payload), "input", (TALLY if tally else FULL)["properties"])
     hand = () if tally else Many(CARD, sort=data.sort_key).load(r.list("hand"), "input.hand",
                                                                   Context())
     check_copies(hand, data.copies(), rule=DECK, where="input.hand")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.codec import Reader, only_keys
+from ..core.codec import Reader
 from ..core.errors import NotationError, SetupError
 from ..core.html import esc
 from ..core.output import result_schema
@@ -98,8 +98,7 @@ SAMPLE: dict[str, Any] = {
 
 def read_input(payload: Any) -> tuple[Board, Reader]:
     """The board, checked square by square and against the tiles in the box."""
-    r = Reader(without_mode(payload), "input")
-    only_keys(r.data, frozenset(FULL["properties"]), "input")
+    r = Reader(without_mode(payload), "input", FULL["properties"])
     board = read_board(r.raw("rows"), "input.rows")
     check_supply(located(board, "input.rows"))
     return board, r

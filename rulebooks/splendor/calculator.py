@@ -78,11 +78,7 @@ SAMPLE: dict[str, Any] = {
 def read_table(payload: Any) -> tuple[list[tuple[str, ...]], list[tuple[int, ...]], Reader]:
     """Each player's cards and nobles, checked: known ids, each card and noble once, no more
     nobles than the game shows, and every noble's needs met by that player's bonuses."""
-    r = Reader(without_mode(payload), "input")
-    unknown = sorted(set(r.data) - set(FULL["properties"]))
-    if unknown:
-        raise SetupError("unknown field(s) " + ", ".join(unknown),
-                         expected=", ".join(FULL["properties"]), got=unknown[0], where="input")
+    r = Reader(without_mode(payload), "input", FULL["properties"])
     seats = r.list("players")
     low, high = data.players()
     if not low <= len(seats) <= high:

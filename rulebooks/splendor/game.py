@@ -26,7 +26,6 @@ from ..core.fields import (
     Maybe,
     NamedCounts,
     Whole,
-    only_known,
 )
 from ..core.rng import Rng
 from ..core.score import Outcome, PlayerScore
@@ -86,8 +85,7 @@ Reserved = tuple[str, bool]  # (card id, reserved blind from a deck)
 
 def read_reserved(value: Any, where: str) -> Reserved:
     """``{"card": "1-07", "blind": false}``: a reserved card, and whether it was taken blind."""
-    r = Reader(value, where)
-    only_known(r.data, ("card", "blind"), where)
+    r = Reader(value, where, ("card", "blind"))
     return parse_card(r.raw("card"), r.path("card"), CARDS), r.bool("blind", False)
 
 

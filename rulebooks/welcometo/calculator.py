@@ -85,11 +85,7 @@ SAMPLE: dict[str, Any] = {
 
 def read(payload: Any) -> tuple[Sheet, Reader]:
     """The sheet and a reader for the other fields; unknown fields are refused."""
-    r = Reader(without_mode(payload), "input")
-    unknown = sorted(set(r.data) - set(KEYS))
-    if unknown:
-        raise SetupError("unknown field(s) " + ", ".join(unknown), expected=", ".join(KEYS),
-                         got=unknown[0], where="input")
+    r = Reader(without_mode(payload), "input", KEYS)
     fields = {k: r.data[k] for k in ("streets", "parks", "values", "temps", "refusals", "plans")
               if k in r.data}
     return read_sheet(fields, "input"), r

@@ -105,6 +105,8 @@ class PlanIds:
 
     def load(self, ids: Any, where: str, context: Context) -> tuple[str, ...]:
         require(ids, list, where, "a list of three plan ids")
+        for i, value in enumerate(ids):
+            require(value, str, f"{where}[{i}]", "a plan id such as \"1-pairs\"")
         found = []
         for stack in range(3):
             allowed = [p.id for p in plans.choices(stack + 1, context.rules.sets)]

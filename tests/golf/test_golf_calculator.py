@@ -83,7 +83,7 @@ def test_every_part_cites_a_scoring_rule():
     ({"grid": ["2D 6H 4C", "KS 6S ZZ"]}, NotationError, "grid[1], card 3"),
     ({"grid": ["2D 2D 4C", "KS 6S KH"]}, SetupError, "2 copies of 2D"),
     ({"grid": ["2D 6H 4C", "KS 6S KH"], "lines": "spiral"}, NotationError, "lines"),
-    ({"grid": ["2D 6H 4C", "KS 6S KH"], "colour": 1}, SetupError, "colour"),
+    ({"grid": ["2D 6H 4C", "KS 6S KH"], "colour": 1}, NotationError, "colour"),
     ({"grid": "2D 6H"}, NotationError, "input.grid"),
     ([1, 2], NotationError, "input"),
 ])

@@ -5,12 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pytest
-
-from rulebooks.core.errors import IllegalMove
-from rulebooks.core.registry import rule_ids
 from rulebooks.llama import LlamaState, new_state
 from rulebooks.llama.moves import Move
+from tests.refusals import refused_move as refused  # noqa: F401  (shared)
 
 
 def position(hands: list[list[str]], *, top: str = "4", deck: tuple[str, ...] = ("1", "2", "3"),
@@ -34,17 +31,6 @@ def position(hands: list[list[str]], *, top: str = "4", deck: tuple[str, ...] = 
         "out": out,
     })
 
-
-def refused(state: LlamaState, move: str, rule: str, player: int | None = None) -> IllegalMove:
-    """Assert ``move`` is refused under ``rule`` (an id of rules.md), leaving ``state`` alone."""
-    before = state.to_json()
-    with pytest.raises(IllegalMove) as info:
-        state.apply(move, player)
-    assert info.value.rule == rule
-    assert rule in rule_ids("llama")
-    assert state.to_json() == before
-    assert not state.is_legal(move) or player is not None
-    return info.value
 
 
 def legal(state: LlamaState) -> list[str]:

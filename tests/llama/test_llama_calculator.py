@@ -111,7 +111,7 @@ def test_malformed_input(payload, where):
 
 
 def test_unknown_field():
-    bad({"hand": [], "points": 3}, SetupError, "input")
+    bad({"hand": [], "points": 3}, NotationError, "input")
 
 
 def test_unknown_token_colour():

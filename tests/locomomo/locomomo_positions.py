@@ -4,11 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from rulebooks.core.errors import IllegalMove
-from rulebooks.core.registry import rule_ids
 from rulebooks.locomomo import LocomomoState
+from tests.refusals import refused_move as refused  # noqa: F401  (shared)
 
 EMPTY = ["", "", "", "", ""]
 FOREST = ["Rg Bb Dn Eb", "Lg Eg Bn Db", "Rn Rb Ln Lb", "Bg Bb En Dg"]
@@ -32,18 +29,6 @@ def position(forest: list[str] | None = None, *, boards: list[list[str]] | None 
         **extra,
     })
 
-
-def refused(state: LocomomoState, move: str, rule: str, player: int | None = None) -> IllegalMove:
-    """Assert ``move`` is refused under ``rule`` (an id of rules.md), leaving ``state`` alone."""
-    before = state.to_json()
-    assert rule in rule_ids("locomomo")
-    with pytest.raises(IllegalMove) as caught:
-        state.apply(move, player)
-    assert caught.value.rule == rule, str(caught.value)
-    assert state.to_json() == before
-    if player is None:
-        assert not state.is_legal(move)
-    return caught.value
 
 
 def codes(tiles: Any) -> list[str]:

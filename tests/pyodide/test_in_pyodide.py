@@ -5,7 +5,8 @@ Run only these:  .venv/bin/python -m pytest -m pyodide -s
 the first run downloads the pinned wheels of playground/tests/pyodide-requirements.txt
 from PyPI into build/pyodide-wheels/ (tools/rulesite/pyodide_wheels.py).
 
-The engine test folders that exist (ENGINE_FOLDERS), the shared tests/conftest.py and
+The engine test folders that exist (ENGINE_FOLDERS), the shared tests/conftest.py,
+tests/refusals.py and
 engine_smoke/ are copied into Pyodide; every collected test must pass there. A module
 that cannot run in Pyodide says so with a visible
 ``pytest.mark.skipif(sys.platform == "emscripten", reason=...)``; skips are reported.
@@ -41,7 +42,7 @@ def stage_tests(target: Path) -> list[str]:
     """Copy the engine tests (and pytest's config) into ``target``; return the folders to run."""
     target.mkdir(parents=True)
     shutil.copy(ROOT / "pyproject.toml", target)  # markers, addopts: the same config as here
-    for shared in ("__init__.py", "conftest.py"):
+    for shared in ("__init__.py", "conftest.py", "refusals.py"):
         if (TESTS / shared).is_file():
             shutil.copy(TESTS / shared, target)
     folders = [name for name in ENGINE_FOLDERS if (TESTS / name).is_dir()]

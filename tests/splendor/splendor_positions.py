@@ -10,13 +10,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-import pytest
-
 from rulebooks.core import Rng
-from rulebooks.core.errors import IllegalMove
-from rulebooks.core.registry import rule_ids
 from rulebooks.splendor import SplendorState, new_state
 from rulebooks.splendor.data import GEMS, TOKENS
+from tests.refusals import refused_move as refused  # noqa: F401  (shared)
 
 
 def fresh(players: int = 2, seed: int = 1, **options: Any) -> SplendorState:
@@ -90,17 +87,6 @@ def checked(state: SplendorState) -> SplendorState:
     assert again == state
     return again
 
-
-def refused(state: SplendorState, move: str, rule: str, player: int | None = None) -> IllegalMove:
-    """Assert ``move`` is refused under ``rule`` (an id of rules.md), leaving ``state`` alone."""
-    before = state.to_json()
-    with pytest.raises(IllegalMove) as info:
-        state.apply(move, player)
-    assert info.value.rule == rule
-    assert rule in rule_ids("splendor")
-    assert state.to_json() == before
-    assert player is not None or not state.is_legal(move)
-    return info.value
 
 
 def legal(state: SplendorState) -> set[str]:

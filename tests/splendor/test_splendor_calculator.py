@@ -72,12 +72,17 @@ def test_a_full_tie_is_shared():
      "input.players[0].nobles"),
     ({"players": [{"cards": []}]}, "splendor.turn.order", "input.players"),
     ({"players": [{}, {}, {}, {}, {}]}, "splendor.turn.order", "input.players"),
-    ({"players": [{}, {}], "colour": "red"}, None, "input"),
 ])
 def test_impossible_tables_are_refused_with_place_and_rule(payload, rule, where):
     with pytest.raises(SetupError) as info:
         CALC.score(payload)
     assert info.value.rule == rule and info.value.where == where
+
+
+def test_an_unknown_key_is_unreadable_as_in_every_game():
+    with pytest.raises(NotationError) as info:
+        CALC.score({"players": [{}, {}], "colour": "red"})
+    assert info.value.where == "input" and "colour" in info.value.message
 
 
 def test_a_noble_twice_or_too_many_nobles():

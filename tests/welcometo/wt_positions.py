@@ -4,11 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from rulebooks.core.errors import IllegalMove
-from rulebooks.core.registry import rule_ids
 from rulebooks.welcometo import WelcomeState
+from tests.refusals import refused_move as refused  # noqa: F401  (shared)
 
 EMPTY = ["_ " * 10, "_ " * 11, "_ " * 12]
 PLANS = ["1-fives", "2-36", "3-235"]
@@ -38,16 +35,6 @@ def position(sheets: list[dict[str, Any]], *, shown: tuple[str, ...] = ("8E", "3
         **extra,
     })
 
-
-def refused(state: WelcomeState, move: str, rule: str) -> IllegalMove:
-    """Assert ``move`` is refused under ``rule`` (an id of rules.md), leaving ``state`` alone."""
-    before = state.to_json()
-    with pytest.raises(IllegalMove) as caught:
-        state.apply(move)
-    assert caught.value.rule == rule, str(caught.value)
-    assert rule in rule_ids("welcometo")
-    assert state.to_json() == before
-    return caught.value
 
 
 def play(state: WelcomeState, *moves: str) -> WelcomeState:
