@@ -120,3 +120,95 @@ def changed_options(rules: Any) -> dict[str, Any]:
     """The options of resolved ``rules`` that differ from their defaults."""
     return {o.name: getattr(rules, o.name) for o in rules.OPTIONS
             if getattr(rules, o.name) != o.default}
+
+
+# -- short positions written as a partial state ----------------------------------------
+def partial(new_state: Callable[..., GameState], options: tuple[Option, ...],
+            fields: tuple[Field, ...], *, derived: tuple[str, ...] = (),
+            fill: Callable[[dict[str, Any], dict[str, Any], set[str]], dict[str, Any]]
+            | None = None) -> Notation:
+    """A notation whose fields are the state's own JSON fields, each optional: a field left
+    out is what a new game with these options and seed holds (``to_move`` counts from 1 for
+    ``current``; a list of per-player objects is merged player by player). ``derived``
+    fields (the decks) are rebuilt by ``fill(position, new game, fields given)`` from what
+    the position leaves over, so a position never holds a card twice; ``write`` leaves them
+    out, and a round trip keeps them as sets."""
+    names = {f.name for f in fields}
+    all_fields = (*option_fields(options),
+                  Field("seed", "Deals whatever the position leaves out.", "0", "seed = 3"),
+                  Field("to_move", "Whose turn it is, counting players from 1.",
+                        "as in a new game", "to_move = 2"),
+                  *fields)
+    notation: Notation
+
+    def base(position: dict[str, Any], where: str) -> tuple[Reader, dict[str, Any], int]:
+        r = reader(position, notation, where)
+        chosen = {o.name: r.data[o.name] for o in options if o.name in r.data}
+        players = resolve_options(options, chosen, where)["players"]
+        return r, new_state(chosen, r.int("seed", 0, None, 0)).to_json(), players
+
+    def read(position: Any, where: str = "position") -> GameState:
+        r, start, players = base(position, where)
+        merged = dict(start)
+        for key in names & set(r.data):
+            merged[key] = _merge(start.get(key), r.data[key])
+        if "to_move" in r.data:
+            merged["current"] = seat(r, "to_move", players)
+        if fill is not None:
+            merged = fill(merged, start, set(r.data))
+        with named_as(("state.current", r.path("to_move")), ("state", where)):
+            return type(new_state({}, 0)).from_json(merged)
+
+    def write(state: GameState) -> dict[str, Any]:
+        data = state.to_json()
+        options_given = {k: v for k, v in data["options"].items()
+                         if next(o for o in options if o.name == k).default != v}
+        start = new_state(options_given, data["seed"]).to_json()
+        out: dict[str, Any] = {**options_given, **({"seed": data["seed"]} if data["seed"]
+                                                   else {})}
+        for key in sorted(names - set(derived)):
+            if data.get(key) != start.get(key):
+                out[key] = data[key]
+        if data["current"] != start["current"]:
+            out["to_move"] = data["current"] + 1
+            out.pop("current", None)
+        return out
+
+    def matters(state: GameState) -> dict[str, Any]:
+        data = state.to_json()
+        for key in derived:
+            data[key] = _sorted(data.get(key))
+        del data["seed"]
+        return data
+
+    notation = Notation(all_fields, read, write, matters)
+    return notation
+
+
+def _merge(start: Any, given: Any) -> Any:
+    """A given field over a new game's: per-player objects are merged player by player."""
+    if (isinstance(start, list) and isinstance(given, list) and start
+            and all(isinstance(item, dict) for item in start)
+            and all(isinstance(item, dict) for item in given)):
+        return [{**start[i], **given[i]} if i < len(given) else start[i]
+                for i in range(max(len(start), len(given)))]
+    return given
+
+
+def _sorted(value: Any) -> Any:
+    if isinstance(value, list):
+        return sorted((_sorted(v) for v in value), key=repr)
+    if isinstance(value, str):
+        return " ".join(sorted(value.split()))
+    return value
+
+
+def remaining(full: list[str], used: list[str]) -> list[str]:
+    """``full`` in its order without one copy of each card in ``used`` (what a deck holds
+    once the position's cards are placed); a card used more often than ``full`` has is
+    left for the game's own check to refuse."""
+    left = list(full)
+    for card in used:
+        if card in left:
+            left.remove(card)
+    return left

@@ -3,7 +3,7 @@
 from importlib.resources import files
 
 from ..core.registry import Calculator, Game
-from . import bots, calculator, data, trace
+from . import bots, calculator, data, short, trace
 from .game import OPTIONS, LlamaState, new_state
 from .moves import Move, parse_move
 from .render import TABLES, position_html
@@ -28,7 +28,8 @@ GAME = Game(
     conditions=bots.CONDITIONS,
     trace=trace.trace,
     walkthrough=trace.WALKTHROUGH,
-    tables=TABLES,
+    tables={**TABLES, "position": short.NOTATION.table},
+    position=short.NOTATION,
 )
 
 __all__ = ["GAME", "LlamaState", "Move", "new_state", "parse_move"]

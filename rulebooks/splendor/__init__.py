@@ -31,7 +31,7 @@ GAME = Game(
     conditions=bots.CONDITIONS,
     trace=trace.trace,
     walkthrough=trace.WALKTHROUGH,
-    tables=TABLES,
+    tables={**TABLES, "position": short.NOTATION.table},
     position=short.NOTATION,
 )
 

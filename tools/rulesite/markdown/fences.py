@@ -146,9 +146,7 @@ def render_table(game: str, body: str) -> str:
     names = body.split()
     if len(names) != 1:
         raise ExampleFailure(f"a ```table fence names one table, got {body!r}")
-    tables = dict(get(game).tables)
-    if get(game).position is not None:  # the short position notation, from the engine
-        tables.setdefault("position", get(game).position.table)
+    tables = get(game).tables
     if names[0] not in tables:
         raise ExampleFailure(f"{game} has no table '{names[0]}'; it has {', '.join(tables)}")
     return f'<div class="rb-data-table" data-table="{names[0]}">{tables[names[0]]()}</div>'

@@ -1,0 +1,57 @@
+"""L.L.A.M.A. positions written short: the hands, the top of the discard pile and the tokens
+that matter; the draw pile is what is left of the deck, in the seed's order.
+
+>>> state = NOTATION.read({"hands": [["5"], ["2", "5", "L", "L"]], "discard": ["4"]})
+>>> state.hands, state.top, len(state.deck) + 7 == len(NOTATION.read({}).deck) + 12
+((('5',), ('2', '5', 'L', 'L')), '4', True)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.short import Field, partial, remaining
+from .game import OPTIONS, new_state
+
+FIELDS = (
+    Field("round", "Rounds already played (from 0).", "0", "round = 3"),
+    Field("phase", "play; return (a player who went out gives a token back); scored; over.",
+          "play", 'phase = "play"'),
+    Field("hands", "Each player's hand, in seat order; players left out at the end are dealt "
+          "a hand from the cards left.", "the seed's deal",
+          'hands = [["5"], ["2", "5", "L", "L"]]'),
+    Field("discard", "The discard pile, its top card last.", "the next card of the deck",
+          'discard = ["3", "4"]'),
+    Field("active", "Who is still in the round (not quit).", "everybody",
+          "active = [true, false]"),
+    Field("tokens", "Each player's tokens.", "none",
+          "tokens = [{ black = 1, white = 2 }, {}]"),
+    Field("out", "The seat (from 0) who emptied their hand, once someone has.", "nobody",
+          "out = 0"),
+    Field("deck", "The draw pile, its top card last (a check: the cards nobody holds).",
+          "every card the position leaves over, in the seed's order", 'deck = ["1", "6"]'),
+)
+
+
+def _fill(position: dict[str, Any], start: dict[str, Any], given: set[str]) -> dict[str, Any]:
+    """Deal the hands not given, the discard's top and the draw pile from the cards the
+    position leaves over, in the seed's order."""
+    full = [*(c for hand in start["hands"] for c in hand), *start["deck"], *start["discard"]]
+    hands = [list(hand) for hand in position["hands"]] if "hands" in given else []
+    used = [c for hand in hands for c in hand]
+    if "discard" in given:
+        used += position["discard"]
+    left = remaining(full, used)
+    for missing in start["hands"][len(hands):]:  # players left out get a fresh hand
+        hands.append(left[:len(missing)])
+        left = left[len(missing):]
+    position["hands"] = hands
+    if "discard" not in given:
+        position["discard"] = left[-1:]
+        left = left[:-1]
+    if "deck" not in given:
+        position["deck"] = left
+    return position
+
+
+NOTATION = partial(new_state, OPTIONS, FIELDS, derived=("deck",), fill=_fill)
