@@ -8,7 +8,8 @@
   tutorial GAME              replay the game's tutorial and report steps that no longer work
   coverage GAME              the move and scoring rules the game's tutorials let a learner meet
   tutorial-draft GAME        draft a tutorial script from the engine and the rule texts
-                             (--option k=v, --seed N, --out FILE), verified by the checker
+                             (--option k=v, --seed N, --out FILE), verified by the checker;
+                             --extend adds steps to tutorial.toml for the rules it misses
   transcript GAME            play a seeded game with bots and print its transcript
   golden DIR [--check]       write (or compare) every game's golden transcripts in DIR
 
@@ -103,12 +104,16 @@ def _cmd_coverage(args: argparse.Namespace) -> int:
 
 
 def _cmd_tutorial_draft(args: argparse.Namespace) -> int:
-    from .core.tutorial_draft import draft
+    from .core.tutorial_draft import draft, extend
 
     options = dict(_option(o) for o in args.option)
     words = ["python -m rulebooks tutorial-draft", args.game,
-             *(f"--option {o}" for o in args.option), f"--seed {args.seed}"]
-    made = draft(args.game, options, args.seed, args.title or "", " ".join(words))
+             *(f"--option {o}" for o in args.option), *(["--extend"] if args.extend else []),
+             f"--seed {args.seed}"]
+    if args.extend:
+        made = extend(args.game, "tutorial", args.seed, " ".join(words))
+    else:
+        made = draft(args.game, options, args.seed, args.title or "", " ".join(words))
     if args.out:
         with open(args.out, "w", encoding="utf-8") as handle:
             handle.write(made.text)
@@ -196,6 +201,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--title")
     p.add_argument("--out", metavar="FILE", help="write the script here instead of stdout")
+    p.add_argument("--extend", action="store_true",
+                   help="add drafted steps to the game's tutorial.toml for the rules it misses")
     p.set_defaults(run=_cmd_tutorial_draft)
     p = sub.add_parser("transcript")
     p.add_argument("game")

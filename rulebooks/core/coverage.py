@@ -17,6 +17,9 @@ Which paragraphs count is written down per game in ``coverage.toml``::
     [missing]             # why a counted rule is met by no tutorial (shown on the page)
     "golf.turn.deck-empty" = "the draw pile only runs out in long games with many players"
 
+    [tempting]            # moves a learner may try that are never allowed: the drafter
+    moves = ["take gold"] # shows one refused when it cites a rule not met yet
+
 Every other rule id of ``rules.md`` counts. The figure for a game is over all of its
 tutorials (``tutorial.toml`` and the ``tutorial-<variant>.toml`` ones).
 """
@@ -57,6 +60,7 @@ class Classification:
     rules: tuple[str, ...]
     background: dict[str, str]
     missing: dict[str, str]
+    tempting: tuple[str, ...] = ()
 
     @property
     def counted(self) -> tuple[str, ...]:
@@ -114,12 +118,15 @@ def classification(game: str) -> Classification:
         except tomllib.TOMLDecodeError as exc:
             raise NotationError(f"malformed TOML: {exc}", where=f"{game}/coverage.toml") from None
     tables = {key: dict(data.get(key, {})) for key in ("background", "missing")}
+    tempting = data.get("tempting", {}).get("moves", [])
+    if not isinstance(tempting, list) or not all(isinstance(m, str) for m in tempting):
+        raise NotationError("[tempting] moves is a list of moves", where=f"{game}/coverage.toml")
     for key, table in tables.items():
         unknown = sorted(set(table) - set(ids))
         if unknown:
             raise NotationError(f"[{key}] names rule ids that rules.md does not define: "
                                 + ", ".join(unknown), where=f"{game}/coverage.toml")
-    return Classification(game, ids, tables["background"], tables["missing"])
+    return Classification(game, ids, tables["background"], tables["missing"], tuple(tempting))
 
 
 FENCE = re.compile(r"^```.*?^```[ \t]*$", re.MULTILINE | re.DOTALL)
@@ -171,10 +178,13 @@ def traced(game: str, state: GameState, moves: Iterable[str]) -> list[tuple[str,
 
 
 def scored(state: GameState) -> list[str]:
-    """The rule ids of every breakdown line shown at a finished game (none before)."""
-    if state.outcome() is None:
+    """The rule ids of every breakdown line shown at a finished game (none before), and
+    the rule that decided the winners when the outcome names one (a tiebreak)."""
+    outcome = state.outcome()
+    if outcome is None:
         return []
-    return [part.rule for score in state.score() for part in score.breakdown.parts]
+    parts = [part.rule for score in state.score() for part in score.breakdown.parts]
+    return [*parts, *([outcome.rule] if outcome.rule else [])]
 
 
 def measure(script: scripts.Tutorial, name: str = "tutorial") -> dict[str, Meeting]:

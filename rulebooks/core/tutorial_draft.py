@@ -7,7 +7,8 @@ seat picks, among its legal moves, one that lets the learner meet a rule not met
 (the engine's trace says which rules a move uses; a finished game's breakdown says which
 scoring rules count), falling back on the greedy bot's move. At each of the learner's
 turns it also tries moves seen allowed earlier in the game: one the engine now refuses,
-citing a rule not met yet, becomes a refusal shown at that step. Of several seeded
+citing a rule not met yet, becomes a refusal shown at that step (and so do the moves
+``coverage.toml`` lists as tempting, which are never allowed). Of several seeded
 games it keeps the one meeting the most rules in the fewest steps.
 
 Each learner move that meets something new becomes a step, narrated from the rule
@@ -90,11 +91,14 @@ class Draft:
 
 
 # -- searching --------------------------------------------------------------
-def search(game: str, options: Mapping[str, Any], seed: int) -> Path:
-    """One seeded game, the learner steered toward rules not met yet."""
-    spec, targets = get(game), set(coverage.classification(game).counted)
+def search(game: str, options: Mapping[str, Any], seed: int, learner: int | None = None,
+           known: frozenset[str] = frozenset()) -> Path:
+    """One seeded game, the learner steered toward rules not met yet (``known``: rules
+    already taught elsewhere, which are not sought)."""
+    spec = get(game)
+    targets = set(coverage.classification(game).counted) - known
     state = spec.new_state(dict(options), seed)
-    learner = state.to_move or 0
+    learner = (state.to_move or 0) if learner is None else learner
     rng, bot = Rng.derive(seed, "draft"), spec.bots["greedy"]
     met: dict[str, str] = {}
     moves: list[Played] = []
@@ -152,7 +156,8 @@ def _refusal(game: str, state: GameState, learner: int, seen: dict[str, None],
              targets: set[str], met: dict[str, str]) -> tuple[str, str, int | None] | None:
     """A move allowed earlier that the engine now refuses under a rule not met yet."""
     legal = {str(m) for m in state.legal_moves()}
-    tried = [m for m in reversed(list(seen)) if m not in legal][:PROBES]
+    tried = [*coverage.classification(game).tempting,
+             *[m for m in reversed(list(seen)) if m not in legal][:PROBES]]
     for text in tried:
         try:
             state.apply(text, player=learner)
@@ -173,9 +178,10 @@ def _refusal(game: str, state: GameState, learner: int, seen: dict[str, None],
     return None
 
 
-def best_path(game: str, options: Mapping[str, Any], seed: int, tries: int = TRIES) -> Path:
+def best_path(game: str, options: Mapping[str, Any], seed: int, tries: int = TRIES,
+              learner: int | None = None, known: frozenset[str] = frozenset()) -> Path:
     """Of ``tries`` seeded games from ``seed`` on, the one meeting most rules in fewest steps."""
-    paths = [search(game, options, seed + n) for n in range(tries)]
+    paths = [search(game, options, seed + n, learner, known) for n in range(tries)]
     return max(paths, key=lambda p: (len(p.met), -p.steps, -p.seed))
 
 
@@ -239,18 +245,19 @@ def _who(path: Path, seat: int) -> str:
     return "you" if seat == path.learner else f"player {seat + 1}"
 
 
-def steps(game: str, options: Mapping[str, Any], path: Path) -> list[dict[str, Any]]:
+def steps(game: str, options: Mapping[str, Any], path: Path,
+          intro: dict[str, Any] | None = None) -> list[dict[str, Any]]:
     """The script's steps along ``path``: an opening, one per key move, the final scores."""
     setup = {**options, "seed": path.seed}
     goal = _paragraph(game, f"{game}.goal")
-    found = [{"id": "start", "title": "The game", "text":
-              f"You are player {path.learner + 1}. {goal}".strip()}]
+    found = [intro or {"id": "start", "title": "The game", "text":
+                       f"You are player {path.learner + 1}. {goal}".strip()}]
     done, pending = 0, []  # moves replayed so far; the last replies, to narrate next
     for index, replies in path.key_turns():
         played = path.moves[index]
         text = _meanwhile(game, path, pending)
         if index > done:
-            text.insert(0, "Some turns later.")
+            text.append("Then some turns later:" if text else "Some turns later.")
         if played.refusal:
             text += ["Not every move is allowed here:", _paragraph(game, played.refusal[1])]
         if played.new:
@@ -349,4 +356,37 @@ def draft(game: str, options: Mapping[str, Any] | None = None, seed: int = 1,
     counted = coverage.classification(spec.slug).counted
     met = coverage.measure(script) if not problems else {}
     return Draft(spec.slug, options, seed, text, script, problems,
+                 tuple(r for r in counted if r in met), counted)
+
+
+DRAFTED_BELOW = "# The steps below were drafted by"
+
+
+def extend(game: str, name: str = "tutorial", seed: int = 1, command: str = "") -> Draft:
+    """The script ``name`` of ``game`` with drafted steps added after its own: a new deal
+    (same options and seat) steered toward the counted rules the script does not meet.
+    Steps drafted earlier (after the ``DRAFTED_BELOW`` line) are replaced."""
+    spec = get(game)
+    own = (spec.tutorial_text(name) or "").split(DRAFTED_BELOW)[0].rstrip()
+    script = scripts.parse(own, spec.slug)
+    counted = coverage.classification(spec.slug).counted
+    known = frozenset(coverage.measure(script)) & frozenset(counted)
+    options = {k: v for k, v in script.setup.items() if k != "seed"}
+    path = best_path(spec.slug, options, seed, learner=script.learner, known=known)
+    intro = {"id": "more", "title": "More rules, in a new game",
+             "text": "A new deal, with the same options, to meet the rules the game above "
+                     "did not reach.",
+             "position": {"setup": {**options, "seed": path.seed}, "moves": []}}
+    added = steps(spec.slug, options, path, intro)
+    for fields in added[1:]:
+        fields["id"] = f"more-{fields['id']}"
+    command = command or f"python -m rulebooks tutorial-draft {spec.slug} --extend --seed {seed}"
+    text = own + (
+        f"\n\n{DRAFTED_BELOW} `{command}`:\n"
+        "# a new deal steered toward the rules the steps above leave out.\n\n"
+        + "\n\n".join(_step(fields) for fields in added) + "\n")
+    extended = scripts.parse(text, spec.slug)
+    problems = tuple(scripts.verify(extended))
+    met = coverage.measure(extended) if not problems else {}
+    return Draft(spec.slug, options, seed, text, extended, problems,
                  tuple(r for r in counted if r in met), counted)

@@ -38,17 +38,41 @@ def _detail(before: WelcomeState, move: Move, after: WelcomeState) -> str:
     return ""
 
 
+def _variant_rules(before: WelcomeState, move: Move, after: WelcomeState) -> list[str]:
+    """Rules a move uses beyond its verb's: variants, themed neighbourhoods, plans, estates."""
+    rules, me = [], before.current
+    if move.verb == "take" and before.rules.pairs:
+        rules.append("welcometo.solo" if before.rules.solo else "welcometo.variant.advanced")
+    if move.verb == "write" and before.rules.neighbourhood == "christmas":
+        rules.append("welcometo.christmas")
+    if move.verb == "plan":
+        stack = move.args[0] - 1
+        rules += ["welcometo.plans.once", "welcometo.plans.used"]
+        if not before.approved[stack]:
+            rules.append("welcometo.plans.first")
+        kind = before.plan_spec(stack).set
+        rules += {"advanced": ["welcometo.plans.advanced"],
+                  "christmas": ["welcometo.christmas.plans"]}.get(kind, [])
+    if move.verb in ("write", "fence") and me < len(after.sheets) and (
+            len(after.sheets[me].estates()) > len(before.sheets[me].estates())):
+        rules.append("welcometo.estates")
+    return rules
+
+
 def trace(before: WelcomeState, move: Move, after: WelcomeState) -> tuple[str, tuple[str, ...]]:
     """A short account of ``move`` and the rule ids it exercised."""
     rules = list(VERB_RULES[move.verb])
     detail = _detail(before, move, after)
     if move.verb == "write" and move.args:
         rules.append("welcometo.effect.temp")
+    rules += _variant_rules(before, move, after)
     if after.round > before.round:
         rules.append("welcometo.turn.cards")
         if after.shuffles > before.shuffles:
             rules.append("welcometo.deck.reshuffle")
     if after.phase == "over":
         rules.append("welcometo.end")
+        if before.rules.solo:
+            rules.append("welcometo.solo.temps")
         detail = (detail + "; " if detail else "") + after.ended
     return detail, tuple(rules)
