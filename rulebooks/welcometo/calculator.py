@@ -16,6 +16,7 @@ from ..core.score import Breakdown, Fact, Part
 from ..core.tally import TALLY as TALLY_MODE
 from ..core.tally import mode_of, tally_html, with_modes, without_mode
 from . import data, scoring
+from .moves import parse_place
 from .notation import read_sheet
 from .render import sheet_html
 from .sheet import Sheet
@@ -58,9 +59,12 @@ FULL: dict[str, Any] = {
         "christmas": {"type": "boolean", "default": False,
                       "description": "Score the Christmas lights of each street."},
         "ice_cream": {"type": "object", "additionalProperties": False,
-                      "description": "Ice Cream Truck: cones circled and bonus points won.",
-                      "properties": {"circled": {"type": "integer", "minimum": 0},
-                                     "bonus": {"type": "integer", "minimum": 0}}},
+                      "description": "Ice Cream Truck: the houses whose cones are circled "
+                      "(street.house) and the streets whose bonus was won.",
+                      "properties": {"circled": {"type": "array", "items": {"type": "string"},
+                                                 "examples": [["1.3", "2.4"]]},
+                                     "bonus": {"type": "array",
+                                               "items": {"type": "integer", "minimum": 1}}}},
         "only": {"type": "array", "items": {"enum": list(scoring.LINES)},
                  "description": "Score only these lines (for examples); default: all."},
     },
@@ -106,11 +110,28 @@ def _ice_parts(r: Reader) -> list[Part]:
     if "ice_cream" not in r.data:
         return []
     ice = r.obj("ice_cream")
-    cones = sum(len(spec.cones) for spec in data.streets())
-    circled = ice.int("circled", 0, cones, 0)
-    bonus = ice.int("bonus", 0, circled, 0)
-    return [Part("Ice cream", circled + bonus, ICE,
-                 f"{circled} cone(s) circled, {bonus} bonus point(s)", "cones")]
+    streets = data.streets()
+    circled: list[tuple[int, int]] = []
+    for i, text in enumerate(ice.list("circled", [])):
+        where = f"input.ice_cream.circled[{i}]"
+        s, h = parse_place(text if isinstance(text, str) else repr(text), where)
+        if h + 1 not in streets[s].cones:
+            raise SetupError("a house with an ice cream cone", expected=", ".join(
+                f"{spec.index + 1}.{c}" for spec in streets for c in spec.cones), got=text,
+                rule="welcometo.icecream", where=where)
+        circled.append((s, h))
+    bonus = ice.list("bonus", [])
+    for i, street in enumerate(bonus):
+        if not isinstance(street, int) or isinstance(street, bool) or not 1 <= street <= len(
+                streets) or bonus.index(street) != i:
+            raise SetupError("a street whose bonus was won, once each", expected=f"1 to "
+                             f"{len(streets)}", got=street, rule="welcometo.icecream.score",
+                             where=f"input.ice_cream.bonus[{i}]")
+    scoops = sum(streets[s].scoops[streets[s].cones.index(h + 1)] for s, h in set(circled))
+    extra = sum(1 for s, _ in set(circled) if s + 1 in bonus)
+    return [Part("Ice cream", scoops + extra, ICE,
+                 f"{len(set(circled))} cone(s) circled, {scoops} scoop(s), {extra} bonus "
+                 "point(s)", "cones")]
 
 
 def score(payload: Any) -> Breakdown:

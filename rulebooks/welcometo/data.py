@@ -34,6 +34,7 @@ class StreetSpec:
     pools: tuple[int, ...]
     parks: tuple[int, ...]
     cones: tuple[int, ...]
+    scoops: tuple[int, ...] = ()
 
     @property
     def park_boxes(self) -> int:
@@ -114,7 +115,8 @@ def numbers() -> tuple[int, ...]:
 @cache
 def streets() -> tuple[StreetSpec, ...]:
     return tuple(
-        StreetSpec(i, s["houses"], tuple(s["pools"]), tuple(s["parks"]), tuple(s["cones"]))
+        StreetSpec(i, s["houses"], tuple(s["pools"]), tuple(s["parks"]), tuple(s["cones"]),
+                   tuple(s["scoops"]))
         for i, s in enumerate(data()["streets"])
     )
 

@@ -94,7 +94,7 @@ class Rules(ResolvedOptions):
     @property
     def sets(self) -> tuple[str, ...]:
         found = ("basic", "advanced") if self.plans == "advanced" else ("basic",)
-        return (*found, "christmas") if self.neighbourhood == "christmas" else found
+        return (*found, self.neighbourhood) if self.neighbourhood != "none" else found
 
 
 class PlanIds:

@@ -47,9 +47,23 @@ class Trucks:
         last = states[0] if self.dirs[s] == "left" else states[-1]
         return last != UNSERVED
 
+    def scoops(self, s: int) -> int:
+        """Scoops on the circled cones of street ``s``: a point each."""
+        return sum(n for state, n in zip(self.cones[s], data.streets()[s].scoops, strict=True)
+                   if state == CIRCLED)
+
+    def bonus_points(self) -> int:
+        """Street bonuses won: each is worth a point per cone circled in its street."""
+        return sum(b for b in self.bonus if b is not None and b > 0)
+
     def points(self) -> int:
-        return sum(self.circled(s) for s in range(len(self.cones))) + sum(
-            b for b in self.bonus if b is not None and b > 0)
+        return sum(self.scoops(s) for s in range(len(self.cones))) + self.bonus_points()
+
+    def places(self) -> frozenset[tuple[int, int]]:
+        """(street, house from 0) of every circled cone."""
+        return frozenset((s, house - 1) for s, spec in enumerate(data.streets())
+                         for state, house in zip(self.cones[s], spec.cones, strict=True)
+                         if state == CIRCLED)
 
 
 def start() -> Trucks:

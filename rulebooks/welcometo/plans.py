@@ -20,6 +20,8 @@ from .data import PlanSpec
 from .sheet import ROUNDABOUT, Estate, Sheet
 
 Places = list[tuple[int, int]]
+Circled = frozenset[tuple[int, int]]  # Ice Cream Truck: (street, house) of circled cones
+THEMED = ("icecream", "christmas")  # neighbourhoods whose plans replace the n°3 plans
 
 
 def free_estates(sheet: Sheet) -> list[Estate]:
@@ -131,6 +133,29 @@ def _complete(spec: PlanSpec, sheet: Sheet) -> Places | None:
     return None
 
 
+def cones_in(estate: Estate, circled: Circled) -> int:
+    return sum((estate.street, h) in circled for h in estate.houses)
+
+
+def _ice_estates(spec: PlanSpec, sheet: Sheet, circled: Circled) -> list[Estate]:
+    """Free estates with no circled cone (coneless) or at least ``count`` of them."""
+    if spec.kind == "coneless-estates":
+        return [e for e in free_estates(sheet) if cones_in(e, circled) == 0]
+    return [e for e in free_estates(sheet) if cones_in(e, circled) >= spec.count]
+
+
+def _ice(spec: PlanSpec, sheet: Sheet, circled: Circled) -> Places | None:
+    if spec.kind == "cones-street":
+        for street in data.streets():
+            if all((street.index, house - 1) in circled for house in street.cones):
+                return []
+        return None
+    chosen = _pick(_ice_estates(spec, sheet, circled), spec.sizes)
+    return None if chosen is None else _places(chosen)
+
+
+ICE_KINDS = ("cones-street", "coneless-estates", "cone-estates")
+
 CHECKS: dict[str, Callable[[PlanSpec, Sheet], Places | None]] = {
     "estates": _estates,
     "unlit-estates": _unlit,
@@ -147,8 +172,11 @@ CHECKS: dict[str, Callable[[PlanSpec, Sheet], Places | None]] = {
 }
 
 
-def fulfil(spec: PlanSpec, sheet: Sheet) -> Places | None:
-    """The houses used up when ``sheet`` meets ``spec``; ``None`` when it does not."""
+def fulfil(spec: PlanSpec, sheet: Sheet, circled: Circled = frozenset()) -> Places | None:
+    """The houses used up when ``sheet`` meets ``spec``; ``None`` when it does not.
+    ``circled`` holds the sheet's circled ice cream cones (Ice Cream Truck plans)."""
+    if spec.kind in ICE_KINDS:
+        return _ice(spec, sheet, circled)
     return CHECKS[spec.kind](spec, sheet)
 
 
@@ -166,10 +194,13 @@ def _by_sizes(estates: list[Estate], sizes: tuple[int, ...]) -> list[tuple[Estat
     return sorted(found, key=lambda c: [(e.street, e.start) for e in c])
 
 
-def estate_choices(spec: PlanSpec, sheet: Sheet) -> list[tuple[Start, ...]] | None:
+def estate_choices(spec: PlanSpec, sheet: Sheet,
+                   circled: Circled = frozenset()) -> list[tuple[Start, ...]] | None:
     """Each set of estates a player may choose to fulfil ``spec`` with, named by the first
     house of each estate; ``None`` for a plan that does not ask for estates."""
-    if spec.kind == "estates":
+    if spec.kind in ("coneless-estates", "cone-estates"):
+        found = _by_sizes(_ice_estates(spec, sheet, circled), spec.sizes)
+    elif spec.kind == "estates":
         found = _by_sizes(free_estates(sheet), spec.sizes)
     elif spec.kind == "unlit-estates":
         dark = [e for e in free_estates(sheet) if _lights_inside(sheet, e) == 0]
@@ -190,10 +221,11 @@ def _only(sheet: Sheet, estates: tuple[Estate, ...]) -> Sheet:
     return sheet.mark_used(others)
 
 
-def fulfil_with(spec: PlanSpec, sheet: Sheet, chosen: tuple[Start, ...]) -> Places | None:
+def fulfil_with(spec: PlanSpec, sheet: Sheet, chosen: tuple[Start, ...],
+                circled: Circled = frozenset()) -> Places | None:
     """The houses used up when the player fulfils ``spec`` with the estates starting at
     ``chosen``; ``None`` when those estates do not fulfil it."""
-    if chosen not in (estate_choices(spec, sheet) or []):
+    if chosen not in (estate_choices(spec, sheet, circled) or []):
         return None
     starts = set(chosen)
     return _places([e for e in free_estates(sheet) if (e.street, e.start) in starts])
@@ -215,14 +247,19 @@ def describe(spec: PlanSpec) -> str:
         "all-pools": f"every planned pool built in {spec.streets} streets",
         "parks-and-pools": f"every park and every pool of street {spec.street}",
         "complete": "every park, every pool and a roundabout in one street",
+        "cones-street": "every ice cream cone of one street circled",
+        "coneless-estates": f"estates of {sizes} houses with no circled ice cream cone",
+        "cone-estates": f"estates of {sizes} houses, each with at least {spec.count} "
+                        "circled ice cream cones",
     }
     return text[spec.kind]
 
 
 def choices(stack: int, sets: tuple[str, ...]) -> tuple[PlanSpec, ...]:
-    """The plan cards of one stack (1-3) in the sets in play; the Christmas cards replace
-    the n°3 cards of the base game when that neighbourhood is played."""
+    """The plan cards of one stack (1-3) in the sets in play; a themed neighbourhood's cards
+    (Ice Cream Truck, Christmas Lights) replace the n°3 cards of the base game."""
     found = tuple(p for p in data.plans() if p.stack == stack and p.set in sets)
-    if stack == 3 and "christmas" in sets:
-        found = tuple(p for p in found if p.set == "christmas")
+    themed = [s for s in sets if s in THEMED]
+    if stack == 3 and themed:
+        found = tuple(p for p in found if p.set in themed)
     return found

@@ -136,7 +136,9 @@ def sheet_parts(sheet: Sheet, temp_points: int, *, lights: bool = False,
                              LIGHTS, "houses on the longest string", f"lights.{s + 1}")
                         for s in range(len(sheet.houses))] if lights else [])
     lines["cones"] = ([Part("Ice cream", trucks.points(), CONES,
-                            f"{sum(trucks.circled(s) for s in range(3))} cone(s) circled",
+                            f"{sum(trucks.circled(s) for s in range(3))} cone(s) circled, "
+                            f"{sum(trucks.scoops(s) for s in range(3))} scoop(s), "
+                            f"{trucks.bonus_points()} bonus point(s)",
                             "cones")] if trucks is not None else [])
     return [part for name in LINES if not only or name in only for part in lines[name]]
 

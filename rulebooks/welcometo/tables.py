@@ -79,6 +79,15 @@ def tracks_table() -> str:
                       name="tracks")
 
 
+def cones_table() -> str:
+    rows = [[s.index + 1, len(s.cones), ", ".join(f"{h} ({n})" for h, n in zip(
+        s.cones, s.scoops, strict=True)), sum(s.scoops)] for s in data.streets()]
+    rows.append(["all", sum(len(s.cones) for s in data.streets()), "",
+                 sum(sum(s.scoops) for s in data.streets())])
+    return data_table(["Street", "Cones", "Plots with a cone (scoops)", "Scoops"], rows,
+                      name="cones")
+
+
 def solo_temps_table() -> str:
     least = data.solo_temp_minimum()
     rows = [[f"0 to {least - 1}", 0], [f"{least} to {data.temp_boxes()}", data.temp_points()[0]]]
@@ -132,6 +141,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "tracks": tracks_table,
     "values": values_table,
     "solo-temps": solo_temps_table,
+    "cones": cones_table,
     "plans": plans_table,
     "odds": odds_table,
     "ranges": ranges_table,

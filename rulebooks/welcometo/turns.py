@@ -176,7 +176,7 @@ class TurnRules:
         if self.sheet.plans[stack]:
             raise IllegalMove(f"you have already completed plan n°{stack + 1}",
                               rule="welcometo.plans.once", where=where)
-        if plans.fulfil(self.plan_spec(stack), self.sheet) is None:
+        if plans.fulfil(self.plan_spec(stack), self.sheet, self.circled()) is None:
             raise IllegalMove(f"plan n°{stack + 1} asks for "
                               f"{plans.describe(self.plan_spec(stack))}, not met yet",
                               rule="welcometo.plans.claim", where=where)
@@ -188,7 +188,7 @@ class TurnRules:
 
     def _check_estates_chosen(self, move: Move, stack: int, where: str) -> None:
         spec = self.plan_spec(stack)
-        choices = plans.estate_choices(spec, self.sheet)
+        choices = plans.estate_choices(spec, self.sheet, self.circled())
         if choices is None:
             raise IllegalMove(f"plan n°{stack + 1} asks for {plans.describe(spec)}: there are "
                               "no estates to choose", rule="welcometo.plans.choose", where=where)
@@ -236,7 +236,8 @@ class TurnRules:
     def _candidates_plans(self: Any) -> list[Move]:
         found = []
         for stack in range(len(self.plan_ids)):
-            chosen = [(), *(plans.estate_choices(self.plan_spec(stack), self.sheet) or [])]
+            chosen = [(), *(plans.estate_choices(self.plan_spec(stack), self.sheet,
+                                                 self.circled()) or [])]
             for estates in chosen:
                 found.append(Move("plan", args=(stack + 1,), estates=estates))
                 found.append(Move("plan", args=(stack + 1,), word="reshuffle", estates=estates))
@@ -303,15 +304,22 @@ class TurnRules:
 
     def _do_bis(self: Any, move: Move) -> Any:
         s, h = move.place
-        return self._with_sheet(self.sheet.write(s, h, move.args[0], bis=True))._after_effect()
+        state = self._with_sheet(self.sheet.write(s, h, move.args[0], bis=True))
+        if state.trucks and state.trucks[state.current].dirs[s]:   # welcometo.icecream.bis
+            state = state._with_trucks(icecream.drive(state.trucks[state.current], s, h))
+        return state._after_effect()
 
     def _do_skip(self: Any, move: Move) -> Any:
         return self._after_effect()
 
+    def circled(self: Any) -> frozenset[tuple[int, int]]:
+        """The circled ice cream cones of the player to move (none without the trucks)."""
+        return self.trucks[self.current].places() if self.trucks else frozenset()
+
     def claimable(self: Any) -> list[int]:
         """Plans (by stack, from 0) the player to move could claim now."""
         return [stack for stack in range(len(self.plan_ids)) if not self.sheet.plans[stack]
-                and plans.fulfil(self.plan_spec(stack), self.sheet) is not None]
+                and plans.fulfil(self.plan_spec(stack), self.sheet, self.circled()) is not None]
 
     def _after_effect(self: Any) -> Any:
         if self.claimable():
@@ -321,8 +329,8 @@ class TurnRules:
     def _do_plan(self: Any, move: Move) -> Any:
         stack = move.args[0] - 1
         spec = self.plan_spec(stack)
-        used = (plans.fulfil_with(spec, self.sheet, move.estates) if move.estates
-                else plans.fulfil(spec, self.sheet)) or []
+        used = (plans.fulfil_with(spec, self.sheet, move.estates, self.circled()) if move.estates
+                else plans.fulfil(spec, self.sheet, self.circled())) or []
         sheet = self.sheet.mark_used(used).claim(stack, self.plan_points(stack))
         claimed = (*self.claimed_now[:stack], True, *self.claimed_now[stack + 1:])
         state = self._with_sheet(sheet, claimed_now=claimed,

@@ -30,7 +30,7 @@ def test_sample_sheet_total_by_hand():
 def test_every_part_cites_a_rule_of_the_page():
     from rulebooks.core.registry import rule_ids
     parts = calculator.score({**calculator.SAMPLE, "christmas": True,
-                              "ice_cream": {"circled": 3, "bonus": 1}}).parts
+                              "ice_cream": {"circled": ["1.1"], "bonus": [1]}}).parts
     assert {p.rule for p in parts} <= rule_ids("welcometo")
     assert {"welcometo.christmas.score", "welcometo.icecream.score"} <= {p.rule for p in parts}
 
@@ -180,3 +180,21 @@ def test_calculator_is_registered_with_editor():
     assert CALC.edit(calculator.SAMPLE, "fence 1.2") == editor.edit(calculator.SAMPLE,
                                                                       "fence 1.2")
     assert CALC.score(CALC.sample).total == calculator.score(calculator.SAMPLE).total
+
+
+def test_ice_cream_scores_scoops_and_a_bonus_per_cone():
+    blank = {"streets": ["_ _ _ _ _ _ _ _ _ _", "_ _ _ _ _ _ _ _ _ _ _",
+                         "_ _ _ _ _ _ _ _ _ _ _ _"], "only": ["cones"]}
+    street = data.streets()[1]
+    places = [f"2.{h}" for h in street.cones[:2]]
+    plain = calculator.score({**blank, "ice_cream": {"circled": places}}).total
+    assert plain == sum(street.scoops[:2])
+    won = calculator.score({**blank, "ice_cream": {"circled": places, "bonus": [2]}}).total
+    assert won == plain + 2
+    other = calculator.score({**blank, "ice_cream": {"circled": places, "bonus": [1]}}).total
+    assert other == plain                                   # street 1's bonus, no cone there
+    no_cone = next(h for h in range(1, street.houses + 1) if h not in street.cones)
+    with pytest.raises(SetupError):
+        calculator.score({**blank, "ice_cream": {"circled": [f"2.{no_cone}"]}})
+    with pytest.raises(SetupError):
+        calculator.score({**blank, "ice_cream": {"circled": places, "bonus": [2, 2]}})

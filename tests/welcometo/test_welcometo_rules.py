@@ -376,10 +376,11 @@ def test_at_most_two_roundabouts():
 
 TRUCKS = {"dirs": ["left", "right", ""], "pos": [None, None, None],
           "cones": [[0] * 6, [0] * 7, [0] * 8], "bonus": [None] * 3}
+ICE = {"options": {"neighbourhood": "icecream"}, "plans": ["1-fives", "2-36", "3-ice-street"]}
 
 
 def test_ice_cream_truck_drives_circles_and_crosses():
-    state = position([sheet()], options={"neighbourhood": "icecream"}, trucks=[TRUCKS] * 2)
+    state = position([sheet()], trucks=[TRUCKS] * 2, **ICE)
     after = play(state, "take 1", "write 1.5")          # street 1: cones at 1 3 5 6 8 10
     trucks = after.trucks[0]
     assert trucks.pos[0] == 4 and trucks.cones[0] == (0, 0, 1, 2, 2, 2)
@@ -389,21 +390,86 @@ def test_ice_cream_truck_drives_circles_and_crosses():
 
 def test_ice_cream_bonus_goes_to_the_first_to_finish_a_street():
     near = {**TRUCKS, "pos": [1, None, None], "cones": [[0, 2, 2, 2, 2, 2], [0] * 7, [0] * 8]}
-    state = position([sheet(), sheet()], options={"neighbourhood": "icecream"},
-                     trucks=[near, TRUCKS], shown=("1E", "3B", "9P"))
+    state = position([sheet(), sheet()], trucks=[near, TRUCKS], shown=("1E", "3B", "9P"),
+                     **ICE)
     state = play(state, "take 1", "write 1.1", "value 1", "take 3", "write 2.8", "skip")
     assert state.trucks[0].bonus[0] == 1 and state.trucks[1].bonus[0] == -1
     assert state.cones_done[0]
-    assert state.score()[0].breakdown.parts[-1].points == 2          # one cone + its bonus
+    one_cone = data.streets()[0].scoops[0]                            # its scoops
+    assert state.score()[0].breakdown.parts[-1].points == one_cone + 1   # + a bonus of 1 cone
 
 
 def test_bottom_street_truck_needs_a_direction():
-    state = position([sheet()], options={"neighbourhood": "icecream"},
-                     trucks=[TRUCKS] * 2)
+    state = position([sheet()], trucks=[TRUCKS] * 2, **ICE)
     state = play(state, "take 1", "write 3.1")
     assert state.phase == "truck"
     after = state.apply("truck right")
     assert after.trucks[0].dirs[2] == "right" and after.trucks[0].cones[2][0] == 1
+
+
+def test_circled_cones_score_their_scoops():
+    state = position([sheet()], trucks=[TRUCKS] * 2, **ICE)
+    after = play(state, "take 1", "write 1.5")          # the cone at 1.5: earlier ones crossed
+    street = data.streets()[0]
+    assert after.trucks[0].points() == street.scoops[street.cones.index(5)]
+    assert sum(sum(s.scoops) for s in data.streets()) > sum(len(s.cones) for s in data.streets())
+
+
+def test_a_bis_drives_the_truck():
+    # Street 1's truck heads left: the 3 written in 1.3 brings it there, the bis 3 in 1.2
+    # takes it one plot further.
+    state = position([sheet()], trucks=[TRUCKS] * 2, **ICE)
+    state = play(state, "take 2", "write 1.3")          # 3 with bis; cone at 1.3 circled
+    assert state.trucks[0].pos[0] == 2
+    after = play(state, "bis 1.2 3")
+    assert after.trucks[0].pos[0] == 1                  # driven on to the bis plot
+    assert after.trucks[0].cones[0][:2] == (0, 1)       # no cone at 1.2; 1.3 still circled
+
+
+def test_the_ice_cream_plans_replace_the_basic_n3_plans():
+    from rulebooks.welcometo import plans as plan_cards
+    ice = {p.id for p in plan_cards.choices(3, ("basic", "icecream"))}
+    assert ice == {p.id for p in data.plans() if p.set == "icecream"}
+    for seed in range(5):
+        assert data.plan(new_state({"players": 2, "neighbourhood": "icecream"},
+                                   seed).plan_ids[2]).set == "icecream"
+
+
+def test_a_street_with_every_cone_circled_fulfils_the_ice_street_plan():
+    done = {**TRUCKS, "pos": [0, None, None], "cones": [[1] * 6, [0] * 7, [0] * 8]}
+    half = {**TRUCKS, "pos": [0, None, None], "cones": [[1] * 5 + [2], [0] * 7, [0] * 8]}
+    state = position([sheet(), sheet()], trucks=[done, half], shown=("1E", "3B", "9P"), **ICE)
+    state = play(state, "take 1", "write 2.1", "skip")
+    assert state.phase == "plans"
+    state = play(state, "plan 3", "take 1", "write 2.1", "skip")
+    assert state.sheets[0].plans[2] == data.plan("3-ice-street").points[0]
+    assert state.current == 0 and state.sheets[1].plans[2] == 0      # player 2 could not
+
+
+def _ice_sheet(streets):
+    from rulebooks.welcometo.notation import read_sheet
+    return read_sheet({"streets": streets}, "test")
+
+
+def test_three_estates_of_four_with_three_circled_cones_each():
+    from rulebooks.welcometo import plans as plan_cards
+    sheet_ = _ice_sheet(["1 2 3 4 | 5 6 7 8 | 9 10", "1 2 3 4 | _ _ _ _ _ _ _",
+                         "1 2 3 4 | _ _ _ _ _ _ _ _"])
+    cones = {(s.index, h - 1) for s in data.streets() for h in s.cones}
+    spec = data.plan("3-ice-with")
+    used = plan_cards.fulfil(spec, sheet_, frozenset(cones))
+    assert sorted(used) == [(0, 4), (0, 5), (0, 6), (0, 7), (1, 0), (1, 1), (1, 2), (1, 3),
+                            (2, 0), (2, 1), (2, 2), (2, 3)]   # 1.1-1.4 holds only 2 cones
+    assert plan_cards.fulfil(spec, sheet_, frozenset(cones - {(1, 0)})) is None
+
+
+def test_estates_without_a_circled_cone():
+    from rulebooks.welcometo import plans as plan_cards
+    sheet_ = _ice_sheet(["1 2 3 | 4 5 6 7 8 | 9 10", "1 2 3 4 | _ _ _ _ _ _ _", EMPTY[2]])
+    spec = data.plan("3-ice-without")
+    assert plan_cards.fulfil(spec, sheet_, frozenset()) is not None
+    assert plan_cards.fulfil(spec, sheet_, frozenset({(0, 0)})) is None   # cone in 1.1-1.3
+    assert plan_cards.fulfil(spec, sheet_, frozenset({(0, 8)})) is not None  # 1.9: no estate
 
 
 def test_solo_deck_has_the_solo_card_in_its_lower_half():
