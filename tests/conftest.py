@@ -33,13 +33,18 @@ CHROMIUM_FLAGS = [
 ]
 
 
-def build_site(site_dir: Path, drafts: Path | None = None) -> Path:
-    """``mkdocs build --strict`` of the project into ``site_dir``; fails loudly with the log."""
+def build_site(site_dir: Path, drafts: Path | None = None, rulebooks: Path | None = None) -> Path:
+    """``mkdocs build --strict`` of the project into ``site_dir``; fails loudly with the log.
+
+    ``rulebooks``: where the build looks for new game folders without an engine
+    (default: the project's own ``rulebooks/``)."""
     import subprocess
     import sys
 
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1",
            "RULESITE_DRAFTS": str(drafts or site_dir.parent / "no-drafts")}
+    if rulebooks is not None:
+        env["RULESITE_RULEBOOKS"] = str(rulebooks)
     done = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site_dir)],
         cwd=ROOT, env=env, capture_output=True, text=True, check=False,

@@ -2,6 +2,7 @@
 
 Commands:
   import FILE... --out DIR   read wiki dumps, feeds or rules pages into rulebook drafts
+  new-game DRAFT [--slug S]  write a rulebook skeleton (rules.md, data.toml) from a draft
   wheel [--out DIR]          build the engine wheel that the browser installs
   serve [--port N]           build the site, serve it with its headers, rebuild on change
 """
@@ -19,6 +20,8 @@ def main(argv: list[str] | None = None) -> int:
     command, rest = args[0], args[1:]
     if command == "import":
         from .importer.cli import main as run
+    elif command == "new-game":
+        from .importer.newgame import main as run
     elif command == "wheel":
         from .wheel import main as run
     elif command == "serve":

@@ -111,13 +111,17 @@ def sources_section(slug: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def draft_pages(drafts: Path) -> list[tuple[str, str]]:
-    """Pages for imported drafts, when the drafts folder holds any."""
-    if not drafts.is_dir() or not any(drafts.iterdir()):
+def draft_pages(drafts: Path, rulebooks: Path | None = None) -> list[tuple[str, str]]:
+    """Pages for imported drafts and for game folders in ``rulebooks`` that have a rule
+    text but no engine yet (``python -m rulesite new-game``), when there are any."""
+    from .importer.newgame import skeleton_folders
+
+    skeletons = skeleton_folders(rulebooks) if rulebooks is not None else []
+    if not skeletons and (not drafts.is_dir() or not any(drafts.iterdir())):
         return []
     from .importer.site import draft_pages as build
 
-    return build(drafts)
+    return build(drafts, skeletons)
 
 
 def with_generated_nav(nav: list | None, drafts: list[tuple[str, str]]) -> list | None:

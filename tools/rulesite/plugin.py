@@ -82,7 +82,12 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         self.fences = RulebookFenceExtension()
         config.markdown_extensions.extend([self.fences, RuleParagraphExtension()])
         drafts = os.environ.get("RULESITE_DRAFTS") or self.config.drafts
-        self.draft_pages = pages.draft_pages((self.root / drafts).resolve())
+        # game folders without an engine yet are shown with the drafts (RULESITE_RULEBOOKS
+        # points elsewhere, for tests)
+        rulebooks = os.environ.get("RULESITE_RULEBOOKS") or "rulebooks"
+        self.draft_pages = pages.draft_pages(
+            (self.root / drafts).resolve(), (self.root / rulebooks).resolve()
+        )
         # The site is built from a staging copy of docs/ plus the generated pages: every
         # plugin (mkdocs-static-i18n included) sees real files, and nothing is written
         # into the checkout, so builds running side by side cannot disturb each other.

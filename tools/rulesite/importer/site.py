@@ -3,7 +3,9 @@
 :func:`draft_pages` reads a drafts folder (the format is in :mod:`.drafts`) and
 returns ``(docs-relative path, Markdown)`` pairs:
 
-- ``imported/index.md``: every draft in a table;
+- ``imported/index.md``: every draft in a table, then the new rulebooks;
+- ``imported/new/<slug>/index.md`` per new rulebook without an engine
+  (:mod:`.newgame`): its skeleton rule text and sources;
 - ``imported/<lang>/<slug>/index.md`` per draft: front matter with the page
   title (for the nav), the title as a heading, an
   ``Imported, not yet verified`` warning, the source (file, format, wiki page,
@@ -36,6 +38,11 @@ WARNING = (
     "may disagree (see the revision report) and the wording is the source's, not "
     "this project's. Use it as material for a rulebook, not as the rules."
 )
+NEW_NOTE = (
+    "Game folders started with `python -m rulesite new-game` from a draft: a rule "
+    "text to write and the sources, no engine yet. Each one moves to the games once "
+    "its folder registers an engine."
+)
 _DRAFT_LINK = re.compile(r"\]\(\.\./([A-Za-z0-9.-]+)/draft\.md\)")
 _FENCE = re.compile(r"^(`{3,})")
 
@@ -50,15 +57,19 @@ def _safe(value: object) -> str:
     return "".join(c for c in text if c.isalnum() or c in "-_") or "und"
 
 
-def draft_pages(drafts_dir: Path) -> list[tuple[str, str]]:
-    """``(docs-relative path, Markdown)`` for the index and every draft in ``drafts_dir``."""
+def draft_pages(drafts_dir: Path, skeletons: list[Path] | None = None) -> list[tuple[str, str]]:
+    """``(docs-relative path, Markdown)`` for the index, every draft in ``drafts_dir`` and
+    every new rulebook without an engine yet (``skeletons``, see :mod:`.newgame`)."""
     folders = drafts.draft_folders(Path(drafts_dir))
     metas = {folder.name: drafts.read_meta(folder) for folder in folders}
-    pages = [(INDEX, index_page(metas))]
+    from .skeleton_site import skeleton_page, skeleton_path
+
+    new = [(skeleton_path(folder), skeleton_page(folder)) for folder in skeletons or []]
+    pages = [(INDEX, index_page(metas, [path for path, _ in new]))]
     for folder in folders:
         meta = metas[folder.name]
         pages.append((page_path(meta), draft_page(folder, meta, metas)))
-    return pages
+    return pages + new
 
 
 _TITLE_CHARS = str.maketrans({"<": "‹", ">": "›", "&": "+", '"': "”", "'": "’", "\\": "/"})
@@ -88,8 +99,8 @@ def display_title(meta: dict[str, Any]) -> str:
     return safe_title(title)
 
 
-def index_page(metas: dict[str, dict[str, Any]]) -> str:
-    """The list of all drafts."""
+def index_page(metas: dict[str, dict[str, Any]], new: list[str] | None = None) -> str:
+    """The list of all drafts, then the new rulebooks' pages (``new``, their paths)."""
     rows = [
         "| Page | Language | Game | Kind | Revisions | Newest revision | Source |",
         "|---|---|---|---|---|---|---|",
@@ -97,6 +108,7 @@ def index_page(metas: dict[str, dict[str, Any]]) -> str:
     ordered = sorted(
         metas.values(), key=lambda m: (str(m.get("game")), str(m.get("kind")), str(m.get("lang")))
     )
+    new = new or []
     for meta in ordered:
         newest = (meta.get("revisions") or [{}])[0]
         rows.append(
@@ -106,7 +118,13 @@ def index_page(metas: dict[str, dict[str, Any]]) -> str:
             f"{_cell((meta.get('source') or {}).get('file'))} |"
         )
     count = f"{len(metas)} imported draft{'s' if len(metas) != 1 else ''}."
-    body = "\n\n".join(["# Imported drafts", WARNING, count, "\n".join(rows)])
+    parts = ["# Imported drafts", WARNING, count, "\n".join(rows) if metas else ""]
+    if new:
+        parts += ["## New rulebooks without an engine yet", NEW_NOTE]
+        parts.append(
+            "\n".join(f"- [{p.split('/')[2]}]({p.removeprefix('imported/')})" for p in new)
+        )
+    body = "\n\n".join(part for part in parts if part)
     return front_matter("Imported drafts") + body + "\n"
 
 
