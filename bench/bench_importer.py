@@ -5,9 +5,11 @@ The dumps are generated in code (:mod:`rulesite.importer.synthetic`: seed-like
 pages in made-up words, each revision a mutation of the one before) in a
 temporary folder. For each size and format it measures reading (detect and
 parse) and the whole import (read, convert, compare revisions, write drafts),
-in wall-clock time and in this process's CPU time (the fairer figure on a busy
-machine), prints a table and writes it to ``bench/report-importer.md``. It is a
-report, not a test: nothing is asserted. It also times format detection on
+in wall-clock time and in CPU time (the fairer figure on a busy machine), and
+the peak resident memory of the process that imported (each import runs in a
+fresh process; "at start" is that process's memory before importing). It
+prints a table and writes it to ``bench/report-importer.md``. It is a report,
+not a test: nothing is asserted. It also times format detection on
 one line of ``--line-mb`` MB without spaces, for several patterns.
 """
 
@@ -15,8 +17,10 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import multiprocessing
 import os
 import platform
+import resource
 import tempfile
 import time
 from pathlib import Path
@@ -24,6 +28,7 @@ from pathlib import Path
 from rulesite.importer import detect, synthetic
 from rulesite.importer.model import ImportInputError
 from rulesite.importer.pipeline import import_files
+from rulesite.importer.store import TextStore
 
 WRITERS = {
     "contributions-text": synthetic.contributions_text,
@@ -41,42 +46,74 @@ LINES = {
 }
 
 
-def measure(size_mb: float, fmt: str, folder: Path) -> dict[str, float | int | str]:
+def _peak_mb() -> float:
+    """This process's peak resident memory so far, in MB (Linux reports kB)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def _write_child(size_mb: float, fmt: str, source: Path) -> None:
     items = synthetic.sized_entries(seed=int(size_mb * 10), megabytes=size_mb)
-    source = folder / f"dump-{fmt}-{size_mb:g}.txt"
     source.write_text(WRITERS[fmt](items), encoding="utf-8")
-    megabytes = source.stat().st_size / 1e6
+
+
+def _read_child(source: Path) -> tuple[float, int]:
+    """In a fresh process: time reading one file (texts kept on disk, as an import does)."""
     started = time.perf_counter()
-    parsed = detect.read(source)
-    read_s = time.perf_counter() - started
+    with TextStore() as store:
+        parsed = detect.read(source, store.keep)
+    return time.perf_counter() - started, len(parsed.revisions)
+
+
+def _import_child(source: Path, out: Path) -> dict[str, float | int]:
+    """In a fresh process: the whole import, its times and the process's peak memory."""
+    base = _peak_mb()
     started, cpu = time.perf_counter(), time.process_time()
-    result = import_files([source], folder / f"out-{fmt}-{size_mb:g}", "never")
-    total_s = time.perf_counter() - started
-    cpu_s = time.process_time() - cpu
+    result = import_files([source], out, "never")
+    return {
+        "pages": len(result.pages),
+        "total_s": time.perf_counter() - started,
+        "cpu_s": time.process_time() - cpu,
+        "base_mb": base,
+        "peak_mb": _peak_mb(),
+    }
+
+
+def measure(size_mb: float, fmt: str, folder: Path) -> dict[str, float | int | str]:
+    """One row: the file is written here, read and imported each in a fresh process."""
+    source = folder / f"dump-{fmt}-{size_mb:g}.txt"
+    spawn = multiprocessing.get_context("spawn")
+    # A child writes the file: a process starts with its parent's peak memory on Linux,
+    # so this one must never hold a whole dump.
+    with spawn.Pool(1, maxtasksperchild=1) as pool:
+        pool.apply(_write_child, (size_mb, fmt, source))
+    megabytes = source.stat().st_size / 1e6
+    with spawn.Pool(1, maxtasksperchild=1) as pool:
+        read_s, revisions = pool.apply(_read_child, (source,))
+    with spawn.Pool(1, maxtasksperchild=1) as pool:
+        run = pool.apply(_import_child, (source, folder / f"out-{fmt}-{size_mb:g}"))
     return {
         "format": fmt,
         "mb": megabytes,
-        "pages": len(result.pages),
-        "revisions": len(parsed.revisions),
+        "revisions": revisions,
         "read_s": read_s,
-        "total_s": total_s,
-        "cpu_s": cpu_s,
-        "s_per_mb": total_s / megabytes,
-        "cpu_per_mb": cpu_s / megabytes,
+        **run,
+        "s_per_mb": run["total_s"] / megabytes,
+        "cpu_per_mb": run["cpu_s"] / megabytes,
     }
 
 
 def table(rows: list[dict[str, float | int | str]]) -> str:
     head = (
         "| input | size (MB) | pages | revisions | read+parse (s) | import, wall (s) "
-        "| import, CPU (s) | wall s per MB | CPU s per MB |"
+        "| import, CPU (s) | wall s per MB | CPU s per MB | peak memory (MB) | at start (MB) |"
     )
-    lines = [head, "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    lines = [head, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for r in rows:
         lines.append(
             f"| {r['format']} | {r['mb']:.1f} | {r['pages']} | {r['revisions']} | "
             f"{r['read_s']:.2f} | {r['total_s']:.1f} | {r['cpu_s']:.1f} | "
-            f"{r['s_per_mb']:.2f} | {r['cpu_per_mb']:.2f} |"
+            f"{r['s_per_mb']:.2f} | {r['cpu_per_mb']:.2f} | {r['peak_mb']:.0f} | "
+            f"{r['base_mb']:.0f} |"
         )
     return "\n".join(lines)
 

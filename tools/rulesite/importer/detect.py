@@ -22,7 +22,7 @@ from pathlib import Path
 
 from .formats import atomtext, atomxml, contribs, mwxml, rulespage
 from .formats.xmlstream import root_name
-from .model import ImportInputError, ParsedFile
+from .model import ImportInputError, ParsedFile, Revision
 from .textio import open_text
 
 LABELS = {
@@ -73,10 +73,12 @@ def detect(text: str, source: str) -> str:
     raise ImportInputError(source, "not a recognised input format: " + "; ".join(_NEEDS))
 
 
-def read(path: Path) -> ParsedFile:
+def read(path: Path, keep: Callable[[Revision], Revision] | None = None) -> ParsedFile:
     """Read, recognise and parse one file; warnings from decoding are kept.
 
-    XML is parsed as it is read, piece by piece; the other formats are read whole.
+    XML is parsed as it is read, piece by piece, and each revision goes through
+    ``keep`` as soon as it is complete (an import stores the texts on disk, see
+    :mod:`.store`); the other formats are read whole.
     """
     opened = open_text(path)
     pieces = opened.chunks()
@@ -85,9 +87,11 @@ def read(path: Path) -> ParsedFile:
     source = path.name
     fmt = detect(_newlines(head), str(path))
     if fmt in STREAMED:
-        parsed = PARSERS[fmt](itertools.chain([head], pieces), source)
+        parsed = PARSERS[fmt](itertools.chain([head], pieces), source, keep)
     else:
         parsed = PARSERS[fmt](_newlines(head + "".join(pieces)), source)
+        if keep is not None:
+            parsed.revisions = [keep(revision) for revision in parsed.revisions]
     opened.finish()
     if not parsed.revisions:
         raise ImportInputError(str(path), f"recognised as {LABELS[fmt]} but holds no revision")

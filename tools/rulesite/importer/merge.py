@@ -11,6 +11,7 @@ all the older ones.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from .drafts import DRAFT, HISTORY, read_meta
@@ -66,10 +67,14 @@ def earlier_revisions(folder: Path) -> list[Revision]:
     return revisions
 
 
-def merge(page: Page, folder: Path) -> int:
-    """Add the earlier import's revisions that this import lacks; returns how many."""
+def merge(page: Page, folder: Path, keep: Callable[[Revision], Revision] | None = None) -> int:
+    """Add the earlier import's revisions that this import lacks; returns how many.
+
+    ``keep`` stores each added revision's text on disk (:meth:`.store.TextStore.keep`).
+    """
     kept = [
-        old for old in earlier_revisions(folder)
+        keep(old) if keep else old
+        for old in earlier_revisions(folder)
         if not any(same(old, new) for new in page.revisions)
     ]  # fmt: skip
     if kept:

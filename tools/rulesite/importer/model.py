@@ -50,6 +50,10 @@ class Revision:
     order: int = 0
     text_missing: bool = False
     slots: tuple[Slot, ...] = ()
+    # set while the text is kept on disk (see .store): where, its SHA-1, its length
+    spilled: tuple[int, int] | None = None
+    digest: str = ""
+    size: int = 0
 
 
 @dataclass

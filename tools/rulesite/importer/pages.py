@@ -11,15 +11,16 @@ named most often in it (:file:`games.json`).
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
 from importlib import resources
 
 from . import lang as language
 from .model import Page, Revision
+from .store import text_digest
 from .titles import canonical_title, slugify
 
 
@@ -86,12 +87,20 @@ def _known_id_in(text: str) -> str | None:
 def _identity(revision: Revision) -> tuple[object, ...]:
     if revision.revid is not None:
         return ("id", revision.revid)
-    digest = hashlib.sha1(revision.text.encode("utf-8", "replace")).hexdigest()
-    return ("when", revision.timestamp, revision.author, digest)
+    return ("when", revision.timestamp, revision.author, text_digest(revision))
 
 
-def build_pages(revisions: list[Revision]) -> list[Page]:
-    """Group revisions by title and language; pages sorted by slug and language."""
+def _same(revision: Revision) -> Revision:
+    return revision
+
+
+def build_pages(
+    revisions: list[Revision], load: Callable[[Revision], Revision] = _same
+) -> list[Page]:
+    """Group revisions by title and language; pages sorted by slug and language.
+
+    ``load`` gives a revision its text when the text is kept on disk (:mod:`.store`).
+    """
     by_title: dict[tuple[str, str | None], list[Revision]] = defaultdict(list)
     for revision in revisions:
         title = canonical_title(revision.title) or "Untitled"
@@ -99,7 +108,7 @@ def build_pages(revisions: list[Revision]) -> list[Page]:
     pages: dict[tuple[str, str], Page] = {}
     for (title, wiki_lang), group in by_title.items():
         group = newest_first(group)
-        newest = next((r for r in group if not r.text_missing), group[0])
+        newest = load(next((r for r in group if not r.text_missing), group[0]))
         lang = language.guess(newest.text, wiki_lang)
         page = pages.get((title, lang))
         if page is None:

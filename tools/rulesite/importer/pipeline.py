@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TextIO
 
@@ -27,6 +27,7 @@ from .model import Conversion, ImportInputError, Page, ParsedFile, Revision, Slo
 from .pages import build_pages
 from .progress import LARGE_BYTES, Progress
 from .redirects import follow, redirect_target
+from .store import TextStore, text_size
 
 
 class ImportFailed(Exception):
@@ -90,12 +91,14 @@ class Resolver:
         return resolve
 
 
-def read_files(paths: list[Path]) -> list[ParsedFile]:
+def read_files(
+    paths: list[Path], keep: Callable[[Revision], Revision] | None = None
+) -> list[ParsedFile]:
     """Parse every file; raise ImportFailed listing all files that failed."""
     parsed, errors = [], []
     for path in paths:
         try:
-            parsed.append(detect.read(path))
+            parsed.append(detect.read(path, keep))
         except ImportInputError as error:
             errors.append(error)
     if errors:
@@ -117,21 +120,34 @@ def _existing(out: Path) -> dict[tuple[str, str], str]:
 def import_files(
     paths: list[Path], out: Path, progress: str = "auto", stream: TextIO | None = None
 ) -> ImportResult:
-    """Import ``paths`` into draft folders under ``out``."""
-    parsed = read_files(paths)
+    """Import ``paths`` into draft folders under ``out``.
+
+    Revision texts wait on disk (:mod:`.store`) until their page is converted,
+    so memory holds every revision's metadata but only one page's texts.
+    """
+    with TextStore() as store:
+        return _import(paths, out, progress, stream, store)
+
+
+def _import(
+    paths: list[Path], out: Path, progress: str, stream: TextIO | None, store: TextStore
+) -> ImportResult:
+    parsed = read_files(paths, store.keep)
     revisions = [r for p in parsed for r in p.revisions]
-    pages, redirects = split_redirects(build_pages(revisions))
+    pages, redirects = split_redirects(build_pages(revisions, store.load), store.load)
     existing = _existing(out)
     renames = folders.assign(pages, existing)
-    merged = prepare(pages, out)
+    merged = prepare(pages, out, store.keep)
     resolver = Resolver(pages, existing, redirects)
-    total = sum(len(r.text) for page in pages for r in page.revisions)
+    total = sum(text_size(r) for page in pages for r in page.revisions)
     enabled = progress == "always" or (progress == "auto" and total >= LARGE_BYTES)
     meter = Progress(total, "import", enabled, stream)
     written: list[Path] = []
     for n, page in enumerate(pages):
         try:
-            written.append(drafts.write(out, convert_page(page, resolver, meter)))
+            loaded = replace(page, revisions=[store.load(r) for r in page.revisions])
+            written.append(drafts.write(out, convert_page(loaded, resolver, meter)))
+            st.forget()
         except OSError as error:
             raise WriteFailed(error, written, [p.key for p in pages[n:]]) from None
     meter.finish(f"{len(pages)} pages, {sum(len(p.revisions) for p in pages)} revisions")
@@ -139,11 +155,13 @@ def import_files(
     return ImportResult(pages, written, parsed, warnings, renames, merged, redirects)
 
 
-def split_redirects(pages: list[Page]) -> tuple[list[Page], dict[str, str]]:
+def split_redirects(
+    pages: list[Page], load: Callable[[Revision], Revision] = lambda r: r
+) -> tuple[list[Page], dict[str, str]]:
     """The pages that are not redirects, and each redirect's title with its target."""
     kept, redirects = [], {}
     for page in pages:
-        newest = page.newest
+        newest = load(page.newest)
         target = redirect_target(newest.text) if newest.markup == "wikitext" else None
         if target is None or target == page.title:
             kept.append(page)
@@ -152,7 +170,9 @@ def split_redirects(pages: list[Page]) -> tuple[list[Page], dict[str, str]]:
     return kept, redirects
 
 
-def prepare(pages: list[Page], out: Path) -> dict[str, int]:
+def prepare(
+    pages: list[Page], out: Path, keep: Callable[[Revision], Revision] | None = None
+) -> dict[str, int]:
     """Check every folder to be written and merge earlier imports; nothing is written.
 
     Returns, per folder, how many revisions of an earlier import were kept.
@@ -177,7 +197,7 @@ def prepare(pages: list[Page], out: Path) -> dict[str, int]:
             )
             continue
         try:
-            kept = merge(page, target)
+            kept = merge(page, target, keep)
         except ImportInputError as error:
             errors.append(error)
             continue

@@ -78,6 +78,13 @@ def skeleton(sentence: str) -> str:
     return " ".join(NUMBER.sub("#", sentence.lower()).split()).strip(" .;:")
 
 
+def forget() -> None:
+    """Empty the caches of :func:`numbers` and :func:`skeleton` (after each page of an
+    import, so that memory does not grow with the number of pages)."""
+    numbers.cache_clear()
+    skeleton.cache_clear()
+
+
 def is_rule(sentence: str) -> bool:
     """True for a statement with a number or a rule word."""
     if NUMBER.search(sentence):

@@ -8,7 +8,7 @@ from the feed's ``xml:lang`` or from ``[xx]`` in its title.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from urllib.parse import parse_qs, urlsplit
 from xml.etree import ElementTree as ET
 
@@ -54,7 +54,9 @@ def _entry(element: ET.Element, lang: str | None, source: str, n: int) -> Revisi
     )  # fmt: skip
 
 
-def parse(text: str | Iterable[str], source: str) -> ParsedFile:
+def parse(
+    text: str | Iterable[str], source: str, keep: Callable[[Revision], Revision] | None = None
+) -> ParsedFile:
     """Read the feed's entries (newest first, as in the feed)."""
     revisions: list[Revision] = []
     lang: str | None = None
@@ -69,6 +71,7 @@ def parse(text: str | Iterable[str], source: str) -> ParsedFile:
             found = LANG.search(element.text or "")
             lang = found.group("lang").lower() if found else None
         elif event == "end" and name == "entry":
-            revisions.append(_entry(element, lang, source, len(revisions)))
+            revision = _entry(element, lang, source, len(revisions))
+            revisions.append(keep(revision) if keep else revision)
             element.clear()
     return ParsedFile(source, FORMAT, revisions, warnings)

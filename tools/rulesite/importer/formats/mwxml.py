@@ -12,7 +12,7 @@ contributors are kept as empty.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from xml.etree import ElementTree as ET
 
 from ..model import ParsedFile, Revision, Slot
@@ -73,17 +73,21 @@ def _revision(
     )  # fmt: skip
 
 
-def parse(text: str | Iterable[str], source: str) -> ParsedFile:
+def parse(
+    text: str | Iterable[str], source: str, keep: Callable[[Revision], Revision] | None = None
+) -> ParsedFile:
     """Read every wikitext revision of every page, in file order."""
     revisions: list[Revision] = []
     warnings: list[str] = []
     lang: str | None = None
     title = ""
     skipped = 0
+    root: ET.Element | None = None
     for event, element in stream(text, source, warnings, revisions):
         name = local(element.tag)
         if event == "start" and name == "mediawiki":
             lang = (element.get(XML_LANG) or "").lower() or None
+            root = element
         elif event != "end":
             continue
         elif name == "title":
@@ -91,10 +95,13 @@ def parse(text: str | Iterable[str], source: str) -> ParsedFile:
         elif name == "revision":
             revision = _revision(element, title, lang, source, len(revisions))
             skipped += revision is None
-            revisions.extend([revision] if revision else [])
+            if revision is not None:
+                revisions.append(keep(revision) if keep else revision)
             element.clear()
         elif name == "page":
             element.clear()
+            if root is not None and len(root) and root[-1] is element:
+                root.remove(element)  # the root would keep every (empty) page
     if skipped:
         warnings.append(f"{source}: {skipped} revision(s) that are not wikitext were skipped")
     return ParsedFile(source, FORMAT, revisions, warnings)
