@@ -161,8 +161,7 @@ def partial(new_state: Callable[..., GameState], options: tuple[Option, ...],
 
     def write(state: GameState) -> dict[str, Any]:
         data = state.to_json()
-        options_given = {k: v for k, v in data["options"].items()
-                         if next(o for o in options if o.name == k).default != v}
+        options_given = _options_written(new_state, data["options"], data["seed"])
         start = new_state(options_given, data["seed"]).to_json()
         out: dict[str, Any] = {**options_given, **({"seed": data["seed"]} if data["seed"]
                                                    else {})}
@@ -183,6 +182,16 @@ def partial(new_state: Callable[..., GameState], options: tuple[Option, ...],
 
     notation = Notation(all_fields, read, write, matters)
     return notation
+
+
+def _options_written(new_state: Callable[..., GameState], options: dict[str, Any],
+                     seed: int) -> dict[str, Any]:
+    """The options a position must state: those a new game would not resolve the same
+    (an option such as "decks = 0, enough for the deal" resolves to a number)."""
+    defaults = new_state({}, seed).to_json()["options"]
+    given = {k: v for k, v in options.items() if defaults.get(k) != v}
+    resolved = new_state(given, seed).to_json()["options"]
+    return {k: v for k, v in options.items() if k in given or resolved.get(k) != v}
 
 
 def _merge(start: Any, given: Any) -> Any:

@@ -3,7 +3,7 @@
 from importlib.resources import files
 
 from ..core.registry import Calculator, Game
-from . import bots, calculator, tally, trace
+from . import bots, calculator, short, tally, trace
 from .game import OPTIONS, GolfState, new_state
 from .moves import Move, parse_move
 from .render import TABLES, position_html
@@ -27,7 +27,8 @@ GAME = Game(
     conditions=bots.CONDITIONS,
     trace=trace.trace,
     walkthrough=trace.WALKTHROUGH,
-    tables=TABLES,
+    tables={**TABLES, "position": short.NOTATION.table},
+    position=short.NOTATION,
 )
 
 __all__ = ["GAME", "GolfState", "Move", "new_state", "parse_move"]

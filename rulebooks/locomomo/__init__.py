@@ -4,7 +4,7 @@ from importlib.resources import files
 
 from ..core.registry import Calculator, Game
 from ..core.tally import full_only
-from . import bots, calculator, data, tally, trace
+from . import bots, calculator, data, short, tally, trace
 from .game import OPTIONS, LocomomoState, new_state
 from .moves import Move, parse_move
 from .render import TABLES, position_html
@@ -30,7 +30,8 @@ GAME = Game(
     conditions=bots.CONDITIONS,
     trace=trace.trace,
     walkthrough=trace.WALKTHROUGH,
-    tables=TABLES,
+    tables={**TABLES, "position": short.NOTATION.table},
+    position=short.NOTATION,
 )
 
 __all__ = ["GAME", "LocomomoState", "Move", "new_state", "parse_move"]
