@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import io
 import re
 import traceback
 from collections.abc import Callable
@@ -20,6 +19,7 @@ from .core import examples
 from .core.codec import dumps, loads
 from .core.errors import NotationError, RulesError
 from .core.html import breakdown_table, simple_markdown
+from .core.printed import CappedOutput
 from .core.registry import games, get
 
 
@@ -118,13 +118,24 @@ def describe(game: str, state: Any, viewer: int | None = 0) -> dict[str, Any]:
     }
 
 
+_output_sink: Callable[[str], object] | None = None
+
+
+def set_output_sink(sink: Callable[[str], object] | None) -> None:
+    """Where :func:`run_python` passes what the code prints, as it prints it (the
+    browser's worker posts it to the page); not callable from the page."""
+    global _output_sink
+    _output_sink = sink
+
+
 def run_python(code: str) -> str:
-    """Run reader-written Python with the engine importable; capture what it prints.
+    """Run reader-written Python with the engine importable; capture what it prints
+    (the first ``core.printed.LIMIT`` characters, passed on as they come).
 
     A rule error is reported as a message with its rule link, other exceptions as
     a short traceback of the reader's own code.
     """
-    out = io.StringIO()
+    out = CappedOutput(_output_sink)
     scope: dict[str, Any] = {"__name__": "__reader__"}
     try:
         compiled = compile(code, "<your code>", "exec")
@@ -133,7 +144,10 @@ def run_python(code: str) -> str:
             f"{exc.msg} (line {exc.lineno})", where="your code").to_dict()})
     try:
         with contextlib.redirect_stdout(out):
-            exec(compiled, scope)
+            try:
+                exec(compiled, scope)
+            finally:
+                out.flush()
     except RulesError as error:
         return dumps({"ok": False, "stdout": out.getvalue(), "error": error.to_dict()})
     except Exception:  # the reader's own bug: show their traceback, not ours

@@ -1,8 +1,15 @@
-// The page's handle on the engine worker: started on demand, stoppable, restartable.
+// The page's handles on the engine workers: started on demand, stoppable, restartable.
 //
-// const engine = getEngine();
-// const answer = await engine.call("calculate", ["golf", json]);   // parsed JSON answer
-// engine.stop();   // ends runaway code: the worker is terminated, the next call starts a new one
+// const engine = getEngine();          // the widgets' engine; getEngine("cells") runs Python cells
+// const mine = engine.handle();        // one per widget: its own calls, its own Stop
+// const answer = await mine.call("calculate", ["golf", json]);   // parsed JSON answer
+// mine.stop();     // ends this widget's run only; the others' calls go on
+//
+// Calls run one at a time, in order, from a queue kept here in the page: a call that
+// waits behind another is only in this queue, so stopping it costs nothing, and
+// stopping the running call terminates the worker and starts a fresh one for the rest.
+// Python cells run in a worker of their own, so a cell cannot tamper with the engine the
+// widgets use.
 
 const WORKER_URL = new URL("worker.mjs", import.meta.url);
 
@@ -14,10 +21,12 @@ export class Stopped extends Error {
 }
 
 class Engine extends EventTarget {
-  constructor() {
+  constructor(role) {
     super();
+    this.role = role; // "widgets" | "cells": the worker refuses the other role's calls
     this.worker = null;
-    this.pending = new Map();
+    this.queue = [];
+    this.running = null;
     this.nextId = 1;
     this.state = "idle"; // idle | loading | ready | busy | failed
     this.startedAt = 0;
@@ -29,30 +38,74 @@ class Engine extends EventTarget {
     if (this.worker) return;
     this.startedAt = performance.now();
     this.readyMs = null;
-    this.worker = new Worker(WORKER_URL, { type: "module", name: "rulebooks-engine" });
+    this.worker = new Worker(WORKER_URL, { type: "module", name: `rulebooks-${this.role}` });
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onerror = (event) => this.fail(`The engine worker failed: ${event.message || "load error"}`);
     this.setState("loading", "Starting Python");
   }
 
-  call(fn, args = []) {
+  // `owner` (see handle) lets one widget stop its own calls; `page` is passed through.
+  call(fn, args = [], page = {}, owner = null) {
     this.start();
-    const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ type: "call", id, fn, args });
-      if (this.state === "ready") this.setState("busy", "Running");
+      this.queue.push({ id: this.nextId++, fn, args, page, owner, resolve, reject });
+      this.pump();
+      this.changed();
     });
   }
 
-  // End whatever runs: terminate the worker, refuse pending calls, start afresh next time.
-  stop() {
-    if (!this.worker) return;
-    this.worker.terminate();
-    this.worker = null;
-    for (const { reject } of this.pending.values()) reject(new Stopped());
-    this.pending.clear();
-    this.setState("idle", "Stopped. The engine restarts on the next run.");
+  pump() {
+    if (this.running || !this.queue.length) return;
+    this.start();
+    this.running = this.queue.shift();
+    const { id, fn, args, page } = this.running;
+    this.worker.postMessage({ type: "call", id, fn, args, page });
+    if (this.state === "ready") this.setState("busy", "Running");
+  }
+
+  // Where `owner`'s calls stand: null (none), "waiting", "starting" or "running".
+  stateOf(owner) {
+    if (this.running && this.running.owner === owner) return this.state === "loading" ? "starting" : "running";
+    return this.queue.some((job) => job.owner === owner) ? "waiting" : null;
+  }
+
+  // End `owner`'s calls (every call when owner is null). A running one terminates the
+  // worker; the others' calls then run on a fresh one.
+  stop(owner = null) {
+    const mine = (job) => owner === null || job.owner === owner;
+    for (const job of this.queue.filter(mine)) job.reject(new Stopped());
+    this.queue = this.queue.filter((job) => !mine(job));
+    if (this.running && mine(this.running)) {
+      const job = this.running;
+      this.running = null;
+      this.worker.terminate();
+      this.worker = null;
+      job.reject(new Stopped());
+      this.setState("idle", "Stopped. The engine restarts on the next run.");
+      this.pump();
+    } else if (owner === null && this.worker) {
+      this.worker.terminate();
+      this.worker = null;
+      this.setState("idle", "Stopped. The engine restarts on the next run.");
+    }
+    this.changed();
+  }
+
+  // A widget's view of the engine: the same call(), but stop() ends only its calls.
+  handle() {
+    const owner = {};
+    const engine = this;
+    return {
+      engine,
+      call: (fn, args, page) => engine.call(fn, args, page, owner),
+      stop: () => engine.stop(owner),
+      start: () => engine.start(),
+      get state() {
+        return engine.stateOf(owner);
+      },
+      addEventListener: (...args) => engine.addEventListener(...args),
+      removeEventListener: (...args) => engine.removeEventListener(...args),
+    };
   }
 
   receive(message) {
@@ -60,35 +113,47 @@ class Engine extends EventTarget {
       this.setState("loading", message.text);
     } else if (message.type === "ready") {
       this.readyMs = message.ms;
-      this.setState(this.pending.size ? "busy" : "ready", `Engine ready in ${(message.ms / 1000).toFixed(1)} s`);
+      this.setState(this.running ? "busy" : "ready", `Engine ready in ${(message.ms / 1000).toFixed(1)} s`);
+    } else if (message.type === "output") {
+      if (this.running && this.running.id === message.id) {
+        this.dispatchEvent(new CustomEvent("output", { detail: { owner: this.running.owner, text: message.text } }));
+      }
     } else if (message.type === "result" || message.type === "failure") {
       if (message.id === null) return this.fail(message.message);
-      const waiter = this.pending.get(message.id);
-      if (!waiter) return;
-      this.pending.delete(message.id);
-      if (message.type === "result") waiter.resolve(JSON.parse(message.json));
-      else waiter.reject(new Error(message.message));
-      if (!this.pending.size && this.state === "busy") this.setState("ready", `Done in ${message.ms ?? 0} ms`);
+      const job = this.running;
+      if (!job || job.id !== message.id) return;
+      this.running = null;
+      if (message.type === "result") job.resolve(JSON.parse(message.json));
+      else job.reject(new Error(message.message));
+      this.pump();
+      if (!this.running && this.state === "busy") this.setState("ready", `Done in ${message.ms ?? 0} ms`);
+      this.changed();
     }
   }
 
   fail(text) {
-    for (const { reject } of this.pending.values()) reject(new Error(text));
-    this.pending.clear();
+    for (const job of [this.running, ...this.queue]) job?.reject(new Error(text));
+    this.running = null;
+    this.queue = [];
     if (this.worker) this.worker.terminate();
     this.worker = null;
     this.setState("failed", text);
   }
 
+  changed() {
+    this.dispatchEvent(new CustomEvent("calls"));
+  }
+
   setState(state, text) {
     this.state = state;
     this.dispatchEvent(new CustomEvent("status", { detail: { state, text, elapsed: performance.now() - this.startedAt } }));
+    this.changed();
   }
 }
 
-let shared = null;
+const engines = new Map();
 
-export function getEngine() {
-  if (!shared) shared = new Engine();
-  return shared;
+export function getEngine(role = "widgets") {
+  if (!engines.has(role)) engines.set(role, new Engine(role));
+  return engines.get(role);
 }

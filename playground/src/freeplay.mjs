@@ -3,6 +3,7 @@
 // (rulebooks.web.bot_turns) and what they played is listed; a refused move is explained
 // with its rule; at the end, every player's score breakdown and the winners.
 
+import { setHtml } from "./safe-html.mjs";
 import { errorHtml, esc, failureHtml, ruleHref } from "./widgets.mjs";
 
 const BOTS = [
@@ -123,7 +124,7 @@ export class FreePlay {
     this.state = answer.state;
     if (answer.outcome) return this.end(answer, told);
     const table = await this.call("position", JSON.stringify(answer.state), this.seat);
-    this.part("board").innerHTML = table.html;
+    setHtml(this.part("board"), table.html);
     this.part("moves").innerHTML = extraMoves(table.unshown);
     this.say(`${told} Your turn.`);
     this.section.querySelector(".rb-freeplay__board [data-move], .rb-freeplay__moves [data-move]")?.focus();
@@ -141,14 +142,14 @@ export class FreePlay {
 
   end(answer, told) {
     this.state = null;
-    this.part("board").innerHTML = answer.html;
+    setHtml(this.part("board"), answer.html);
     this.part("moves").innerHTML = "";
     const { winners, reason, rule } = answer.outcome;
     const names = winners.map((w) => (w === this.seat ? "you" : `Player ${w + 1}`)).join(" and ");
     const ruleLink = rule ? ` (<a class="rb-rule" href="${esc(ruleHref(rule))}" data-rule="${esc(rule)}">${esc(rule)}</a>)` : "";
-    this.part("result").innerHTML =
+    setHtml(this.part("result"),
       `<p class="rb-freeplay__outcome" tabindex="-1"><strong>Game over</strong>${reason ? `: ${esc(reason)}` : ""}${ruleLink}. ` +
-      `Winner: ${esc(names)}.</p>${answer.scores.map((s) => scoreTable(s, winners, this.seat)).join("")}`;
+      `Winner: ${esc(names)}.</p>${answer.scores.map((s) => scoreTable(s, winners, this.seat)).join("")}`);
     const totals = answer.scores.map((s) => `Player ${s.player + 1} ${s.total}`).join(", ");
     this.say(`${told} Game over. Winner: ${names}. Totals: ${totals}.`);
     this.section.querySelector(".rb-freeplay__outcome").focus();

@@ -12,6 +12,7 @@
 // or a link to open (the reader has already shown they want the tutorial).
 
 import { exclusive, extraMoves, FreePlay } from "./freeplay.mjs";
+import { setHtml } from "./safe-html.mjs";
 import { errorHtml, esc, failureHtml } from "./widgets.mjs";
 
 const LINK = "#tutorial=";
@@ -49,11 +50,15 @@ function progressFrom(data) {
   return { version: data.version, moves };
 }
 
-// -- saved progress (localStorage may be unavailable: then nothing is kept) -----------
+// -- saved progress (localStorage may be unavailable or full: then nothing is kept, and
+// the reader is told once) -------------------------------------------------------------
+const storage = { failed: false };
+
 function readStored(key) {
   try {
     return localStorage.getItem(key);
   } catch {
+    storage.failed = true;
     return null;
   }
 }
@@ -63,7 +68,7 @@ function writeStored(key, value) {
     if (value === null) localStorage.removeItem(key);
     else localStorage.setItem(key, value);
   } catch {
-    /* private mode or full: progress is simply not kept */
+    storage.failed = true; // private mode, turned off or full
   }
 }
 
@@ -98,6 +103,8 @@ const LAYOUT = `
     <input type="text" readonly class="rb-tutorial__url"></label></p>
 </div>
 <p class="rb-tutorial__status" role="status" aria-live="polite"></p>
+<p class="rb-tutorial__storage" role="alert" hidden>This browser does not keep your progress
+  (its storage for this site is full or turned off). Use “Copy link to this step” to come back to it.</p>
 <section class="rb-tutorial__free rb-freeplay" hidden></section>`;
 
 class Tutorial {
@@ -189,6 +196,7 @@ class Tutorial {
       problem = error.message;
     }
     if (link !== null) history.replaceState(null, "", location.pathname + location.search);
+    this.storageProblem();
     let view = progress && (await this.ask("tutorial_view", JSON.stringify(progress)));
     if (view && !view.ok) [problem, view] = [view.error.message, null];
     if (problem && source === "saved") writeStored(this.key, null);
@@ -212,6 +220,14 @@ class Tutorial {
 
   save(view) {
     writeStored(this.key, JSON.stringify({ version: view.version, moves: view.moves }));
+    this.storageProblem();
+  }
+
+  // Said once per page, the first time the browser refuses to keep or read progress.
+  storageProblem() {
+    if (!storage.failed || storage.told) return;
+    storage.told = true;
+    this.part("storage").hidden = false;
   }
 
   notice(text) {
@@ -239,8 +255,9 @@ class Tutorial {
     this.hintsShown = 0;
     this.node.dataset.step = view.done ? "done" : String(view.index + 1);
     this.header(view);
-    this.part("text").innerHTML = view.done ? "<p>Well played: you have been through every step. Play a whole game below.</p>" : view.text;
-    this.part("board").innerHTML = table.html;
+    if (view.done) this.part("text").innerHTML = "<p>Well played: you have been through every step. Play a whole game below.</p>";
+    else setHtml(this.part("text"), view.text);
+    setHtml(this.part("board"), table.html);
     this.part("moves").innerHTML = extraMoves(step?.acts ? table.unshown : []);
     this.mark(step ? step.highlight : []);
     this.part("feedback").innerHTML = "";

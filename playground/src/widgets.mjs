@@ -2,6 +2,8 @@
 // Every block keeps the output the build rendered until the reader runs it again.
 
 import { Stopped } from "./engine.mjs";
+import { addHtml, replaceWithHtml, setHtml } from "./safe-html.mjs";
+import { LIMITS, problemWith } from "./schema-check.mjs";
 import { buildForm } from "./schema-form.mjs";
 
 export const esc = (text) =>
@@ -66,20 +68,38 @@ function editorFrom(pre, label) {
   return area;
 }
 
-// Run a call, showing progress; the callback gets the parsed answer.
+// What this widget's own call is doing (`engine` is the widget's handle, see engine.mjs).
+const SAYS = {
+  waiting: "Waiting for another run to finish…",
+  starting: "Starting the engine…",
+  running: "Running…",
+};
+
+// Run a call, showing this widget's own progress; the callback gets the parsed answer.
 async function runInto(engine, ui, output, fn, args, show) {
-  ui.status.textContent = engine.state === "ready" ? "Running…" : "Starting the engine…";
-  ui.button("stop").hidden = false;
   const began = performance.now();
+  const follow = () => {
+    const state = engine.state;
+    if (state) {
+      ui.status.textContent = SAYS[state];
+      ui.status.dataset.state = state;
+    }
+  };
+  engine.addEventListener("calls", follow);
+  ui.button("stop").hidden = false;
+  const call = engine.call(fn, args);
+  follow();
   try {
-    const answer = await engine.call(fn, args);
+    const answer = await call;
     show(answer);
     ui.status.textContent = `Done in ${Math.round(performance.now() - began)} ms.`;
   } catch (failure) {
     output.innerHTML = failureHtml(failure);
     ui.status.textContent = failure instanceof Stopped ? "Stopped." : "Failed.";
   } finally {
-    ui.button("stop").hidden = true;
+    engine.removeEventListener("calls", follow);
+    ui.status.dataset.state = "done";
+    if (!engine.state) ui.button("stop").hidden = true;
   }
 }
 
@@ -108,7 +128,7 @@ export function enhanceExample(node, engine) {
         output().innerHTML = errorHtml(answer.error);
         return;
       }
-      output().outerHTML = answer.html;
+      replaceWithHtml(output(), answer.html);
       if (answer.problems.length) note.textContent = `With your changes the result differs from the original: ${answer.problems.join("; ")}.`;
     });
   }
@@ -130,7 +150,8 @@ export function enhanceCalculator(node, engine) {
   }
   editor.addEventListener("input", () => {
     try {
-      form.set(JSON.parse(editor.value));
+      const value = JSON.parse(editor.value);
+      if (!problemWith(schema, value)) form.set(value);
     } catch {
       /* the JSON is being typed; the engine reports it on Score */
     }
@@ -147,7 +168,7 @@ export function enhanceCalculator(node, engine) {
     run();
   });
   if (sheet) enhanceSheet(sheet, () => edit);
-  const shared = readShared(game);
+  const shared = readShared(game, schema, output);
   if (shared) {
     editor.value = JSON.stringify(shared, null, 2);
     form.set(shared);
@@ -155,7 +176,8 @@ export function enhanceCalculator(node, engine) {
   }
   function run() {
     runInto(engine, ui, output, "calculate", [game, editor.value], (answer) => {
-      output.innerHTML = answer.ok ? answer.html : errorHtml(answer.error);
+      if (answer.ok) setHtml(output, answer.html);
+      else output.innerHTML = errorHtml(answer.error);
       if (answer.ok && sheet) edit(null);
     });
   }
@@ -167,8 +189,9 @@ export function enhanceCalculator(node, engine) {
           return;
         }
         editor.value = JSON.stringify(answer.payload, null, 2);
-        sheet.innerHTML = answer.editor;
-        output.innerHTML = answer.html || (answer.scoreError ? errorHtml(answer.scoreError) : "");
+        setHtml(sheet, answer.editor);
+        if (answer.html) setHtml(output, answer.html);
+        else output.innerHTML = answer.scoreError ? errorHtml(answer.scoreError) : "";
       });
   }
   function share() {
@@ -197,7 +220,10 @@ function enhanceSheet(sheet, getEdit) {
 
 export function encodeShare(value) {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  // one character per byte, without spreading the bytes as arguments (which overflows
+  // the stack for inputs of a few hundred kB)
+  const binary = Array.from(bytes, (b) => String.fromCharCode(b)).join("");
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 export function decodeShare(text) {
@@ -206,14 +232,33 @@ export function decodeShare(text) {
   return JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
 }
 
-function readShared(game) {
+// The input a shared link holds, checked against the calculator's schema before anything
+// is built from it; a link that is not usable is refused with a message in `output`.
+function readShared(game, schema, output) {
   const prefix = `#calc-${game}=`;
   if (!location.hash.startsWith(prefix)) return null;
-  try {
-    return decodeShare(location.hash.slice(prefix.length));
-  } catch {
-    return null;
+  const text = location.hash.slice(prefix.length);
+  let problem = null;
+  let value = null;
+  if (text.length > LIMITS.linkChars) {
+    problem = `the link holds ${text.length.toLocaleString("en")} characters; at most ${LIMITS.linkChars.toLocaleString("en")}`;
+  } else {
+    try {
+      value = decodeShare(text);
+      problem = problemWith(schema, value);
+    } catch {
+      problem = "it does not hold readable JSON (cut short or edited?)";
+    }
   }
+  if (!problem) return value;
+  const box = document.createElement("div");
+  box.className = "rb-error rb-shared-refused";
+  box.setAttribute("role", "alert");
+  const strong = document.createElement("strong");
+  strong.textContent = "The shared link was not used.";
+  box.append(strong, ` ${problem}.`);
+  output.replaceChildren(box);
+  return null;
 }
 
 export function enhancePython(node, engine) {
@@ -229,13 +274,25 @@ export function enhancePython(node, engine) {
   editor.addEventListener("keydown", (event) => {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) run();
   });
+  // What the cell prints arrives in pieces while it runs (capped by the engine).
+  let printing = null;
+  engine.addEventListener("output", ({ detail }) => {
+    if (!printing || engine.state !== "running") return;
+    printing.append(detail.text);
+  });
   function run() {
     output.hidden = false;
-    output.innerHTML = "";
+    printing = document.createElement("pre");
+    printing.className = "rb-stdout";
+    output.replaceChildren(printing);
     runInto(engine, ui, output, "run_python", [editor.value], (answer) => {
+      printing = null;
       const printed = answer.stdout || (answer.ok ? "(no output)" : "");
-      output.innerHTML = printed ? `<pre class="rb-stdout">${esc(printed)}</pre>` : "";
-      if (!answer.ok) output.insertAdjacentHTML("beforeend", errorHtml(answer.error));
+      const pre = document.createElement("pre");
+      pre.className = "rb-stdout";
+      pre.textContent = printed;
+      output.replaceChildren(...(printed ? [pre] : []));
+      if (!answer.ok) addHtml(output, "beforeend", errorHtml(answer.error));
     });
   }
 }

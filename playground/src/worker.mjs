@@ -10,11 +10,24 @@
 //                   {type: "ready", ms}               runtime and engine loaded
 //                   {type: "result", id, json, ms}    json: the function's JSON answer
 //                   {type: "failure", id, message}    a bug or a load failure, not a rule error
+//                   {type: "output", id, text}        what a Python cell printed so far
+//
+// The page starts this script twice: "rulebooks-widgets" for the widgets and
+// "rulebooks-cells" for Python cells; each refuses the other's calls, so code in a cell
+// never runs where the widgets' engine lives.
 
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const here = new URL(".", import.meta.url);
+const CELLS = self.name === "rulebooks-cells";
 let engine = null;
+let current = null; // the id of the call running, for the output it prints
+
+function allowed(fn) {
+  if ((fn === "run_python") !== CELLS) {
+    throw new Error(CELLS ? "this worker only runs Python cells" : "Python cells run in their own worker");
+  }
+}
 
 function progress(stage, text) {
   postMessage({ type: "progress", stage, text });
@@ -42,6 +55,7 @@ async function start() {
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(bytes, "wheel", { extractDir: sitePackages });
   const web = pyodide.pyimport("rulebooks.web");
+  if (CELLS) web.set_output_sink((text) => postMessage({ type: "output", id: current, text }));
   postMessage({ type: "ready", ms: Math.round(performance.now() - began) });
   return web;
 }
@@ -58,7 +72,9 @@ self.onmessage = async (event) => {
   const { type, id, fn, args } = event.data;
   if (type !== "call") return;
   try {
+    allowed(fn);
     await ready;
+    current = id;
     if (typeof engine[fn] !== "function") throw new Error(`no engine function ${fn}`);
     const began = performance.now();
     const json = engine[fn](...(args || []));

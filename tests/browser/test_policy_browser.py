@@ -11,15 +11,9 @@ import threading
 
 import pytest
 
-from tests.browser.helpers import START_TIMEOUT, open_page
+from tests.browser.helpers import START_TIMEOUT, forget_violations, open_page
 
 pytestmark = pytest.mark.browser
-
-
-def forget_violations(page) -> None:
-    """The test provoked these on purpose."""
-    page.evaluate("window.__cspViolations = []")
-    page.console.clear()
 
 
 def test_pages_and_the_worker_are_served_with_their_policies(page, site_url):

@@ -26,9 +26,10 @@ EXECUTABLE_TYPES = ("", "text/javascript", "application/javascript", "module")
 META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="[^"]*">')
 HEAD = re.compile(r"<head[^>]*>\s*(<meta charset=[^>]*>)?", re.I)
 
-# The engine's workers: Pyodide needs WebAssembly compilation; everything it loads
+# The engine's workers (one script, started once for the widgets and once for Python
+# cells): Pyodide needs WebAssembly compilation; everything it loads
 # (runtime, standard library, engine wheel) comes from this site.
-WORKER_SCRIPTS = ("/assets/playground/worker.mjs", "/assets/playground/python-worker.mjs")
+WORKER_SCRIPTS = ("/assets/playground/worker.mjs",)
 WORKER_POLICY = {
     "default-src": ["'none'"],
     "script-src": ["'self'", "'wasm-unsafe-eval'"],

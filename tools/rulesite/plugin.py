@@ -41,6 +41,8 @@ from .wheel import build_wheel
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json", "package.json")
+# The HTML sanitizer the page runs on the engine's answers (pinned in package.json).
+DOMPURIFY_FILES = ("dist/purify.es.mjs", "LICENSE")
 ANCHOR = re.compile(r'\bid="([^"]+)"')
 GAME_STYLES = "assets/playground/games.css"  # each game's styles.css, collected
 CITED = re.compile(r'data-rule="([^"]+)"')
@@ -145,12 +147,24 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         if not config.site_url:  # a sitemap needs absolute addresses: none without site_url
             for name in ("sitemap.xml", "sitemap.xml.gz"):
                 (site / name).unlink(missing_ok=True)
+        self.install_sanitizer(site)
         if self.config.runtime:
             self.install_runtime(site)
         try:
             csp.secure(site)
         except ValueError as error:
             raise PluginError(f"content policy: {error}") from None
+
+    def install_sanitizer(self, site: Path) -> None:
+        """DOMPurify into ``assets/dompurify/``, from node_modules beside Pyodide."""
+        source = (self.root / self.config.pyodide).parent / "dompurify"
+        if not (source / DOMPURIFY_FILES[0]).exists():
+            raise PluginError(f"DOMPurify not found in {source}: run `npm ci` in playground/ "
+                              "(the README's commands do it for you)")
+        target = site / "assets" / "dompurify"
+        target.mkdir(parents=True, exist_ok=True)
+        for name in DOMPURIFY_FILES:
+            shutil.copy2(source / name, target / Path(name).name)
 
     def install_runtime(self, site: Path) -> None:
         """Engine wheel and Pyodide into ``assets/``, and a manifest the worker reads."""
