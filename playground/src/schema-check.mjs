@@ -26,6 +26,8 @@ function allowed(schema) {
 }
 
 function shown(value) {
+  if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? "" : "s"}`;
+  if (value && typeof value === "object") return "an object";
   const text = JSON.stringify(value);
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
@@ -36,6 +38,11 @@ function shown(value) {
  * @returns {string | null}
  */
 export function problemWith(schema, value, where = "input") {
+  const branches = schema.oneOf || schema.anyOf;
+  if (branches) return branchProblem(branches, value, where);
+  if ("const" in schema) {
+    return value === schema.const ? null : `${where} is ${shown(value)}; it takes ${shown(schema.const)}`;
+  }
   if (schema.enum) {
     return schema.enum.some((option) => option === value) ? null
       : `${where} is ${shown(value)}; it takes one of ${schema.enum.map(shown).join(", ")}`;
@@ -79,4 +86,14 @@ export function problemWith(schema, value, where = "input") {
     }
   }
   return null;
+}
+
+// One of several shapes (a calculator's modes): fine if any fits; otherwise the problem
+// with the shape the value says it is (its `mode`), or with the first.
+function branchProblem(branches, value, where) {
+  const problems = branches.map((branch) => problemWith(branch, value, where));
+  if (problems.includes(null)) return null;
+  const mode = value && typeof value === "object" ? value.mode : undefined;
+  const chosen = branches.findIndex((b) => b.properties?.mode?.const === (mode ?? b.properties?.mode?.default));
+  return problems[chosen >= 0 ? chosen : 0];
 }
