@@ -138,3 +138,18 @@ def test_a_failure_after_writing_is_exit_1_and_names_what_was_written(
     assert "1 draft(s) written before the failure: aa.en" in err
     assert "not written: bb.en, cc.en" in err
     assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["aa.en"]
+
+
+def test_importing_only_older_revisions_keeps_the_newer_draft_and_its_links(tmp_path):
+    out = tmp_path / "out"
+    newer = [entry("Kaldor", 50, day=9, text="See [[Other]] for 4 tokens."), entry("Other", 51)]
+    main([str(export(tmp_path / "new.xml", newer)), "--out", str(out), "-q"])
+    older = export(tmp_path / "old.xml", [entry("Kaldor", 40, day=2)])
+    assert main([str(older), "--out", str(out), "-q"]) == 0
+    meta = metas(out)["kaldor.en"]
+    assert [r["id"] for r in meta["revisions"]] == [50, 40]
+    assert meta["links"] == [{"title": "Other", "target": "other.en"}]
+    assert (
+        "[Other](../other.en/draft.md) for 4 tokens."
+        in (out / "kaldor.en" / "draft.md").read_text()
+    )

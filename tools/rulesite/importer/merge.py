@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from .drafts import DRAFT, HISTORY, read_meta
+from .drafts import DRAFT, HISTORY, DraftContent, read_meta
 from .model import ImportInputError, Page, Revision
 from .pages import newest_first
 
@@ -65,6 +65,17 @@ def earlier_revisions(folder: Path) -> list[Revision]:
             )
         )  # fmt: skip
     return revisions
+
+
+def reuse_lists(content: DraftContent, folder: Path) -> None:
+    """When the newest revision is one kept from the earlier import, its tags, links,
+    files and templates are the ones the earlier import found (its Markdown is not
+    converted again)."""
+    meta = read_meta(folder)
+    content.tags = list(meta.get("tags") or [])
+    content.links = list(meta.get("links") or [])
+    content.files = list(meta.get("files") or [])
+    content.templates = list(meta.get("templates") or [])
 
 
 def merge(page: Page, folder: Path, keep: Callable[[Revision], Revision] | None = None) -> int:

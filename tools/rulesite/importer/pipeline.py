@@ -22,7 +22,7 @@ from typing import TextIO
 from . import detect, drafts, folders, mdx, report, wikitext
 from . import statements as st
 from .mdtext import escape_text, fence
-from .merge import MARKDOWN, merge
+from .merge import MARKDOWN, merge, reuse_lists
 from .model import Conversion, ImportInputError, Page, ParsedFile, Revision, Slot
 from .pages import build_pages
 from .progress import LARGE_BYTES, Progress
@@ -134,7 +134,7 @@ def _import(
 ) -> ImportResult:
     parsed = read_files(paths, store.keep)
     revisions = [r for p in parsed for r in p.revisions]
-    pages, redirects = split_redirects(build_pages(revisions, store.load), store.load)
+    pages, redirects, notes = split_redirects(build_pages(revisions, store.load), store.load)
     existing = _existing(out)
     renames = folders.assign(pages, existing)
     merged = prepare(pages, out, store.keep)
@@ -146,28 +146,40 @@ def _import(
     for n, page in enumerate(pages):
         try:
             loaded = replace(page, revisions=[store.load(r) for r in page.revisions])
-            written.append(drafts.write(out, convert_page(loaded, resolver, meter)))
+            content = convert_page(loaded, resolver, meter)
+            if loaded.newest.markup == MARKDOWN:
+                reuse_lists(content, out / page.key)
+            written.append(drafts.write(out, content))
             st.forget()
         except OSError as error:
             raise WriteFailed(error, written, [p.key for p in pages[n:]]) from None
     meter.finish(f"{len(pages)} pages, {sum(len(p.revisions) for p in pages)} revisions")
-    warnings = [w for p in parsed for w in p.warnings]
+    warnings = [w for p in parsed for w in p.warnings] + notes
     return ImportResult(pages, written, parsed, warnings, renames, merged, redirects)
 
 
 def split_redirects(
     pages: list[Page], load: Callable[[Revision], Revision] = lambda r: r
-) -> tuple[list[Page], dict[str, str]]:
-    """The pages that are not redirects, and each redirect's title with its target."""
-    kept, redirects = [], {}
+) -> tuple[list[Page], dict[str, str], list[str]]:
+    """The pages that are not redirects, each redirect's title with its target, and a
+    warning for each redirect whose older revisions had text of their own (not kept)."""
+    kept, redirects, warnings = [], {}, []
     for page in pages:
         newest = load(page.newest)
         target = redirect_target(newest.text) if newest.markup == "wikitext" else None
         if target is None or target == page.title:
             kept.append(page)
-        else:
-            redirects[page.title] = target
-    return kept, redirects
+            continue
+        redirects[page.title] = target
+        older = [load(r) for r in page.revisions if r is not page.newest and not r.text_missing]
+        lost = [r for r in older if r.text.strip() and redirect_target(r.text) is None]
+        if lost:
+            warnings.append(
+                f"{page.title} ({page.lang}) now redirects to {target}, so it gets no draft; "
+                f"{len(lost)} older revision(s) with text of their own are not written "
+                f"({', '.join(report.label(r) for r in lost[:5])})"
+            )
+    return kept, redirects, warnings
 
 
 def prepare(
