@@ -9,8 +9,8 @@ character, or with a few stray bytes, is read with replacement characters and
 a warning; NUL bytes in an 8-bit text, or many undecodable bytes, mean a binary
 file.
 
-:func:`open_text` reads in pieces (:func:`TextFile.chunks`), so a large XML
-export is never held whole; :func:`read_text` returns the whole text.
+:func:`open_text` reads in pieces (:meth:`TextFile.chunks`), so a large XML
+export is never held whole.
 """
 
 from __future__ import annotations
@@ -159,10 +159,3 @@ class TextFile:
 def open_text(path: Path) -> TextFile:
     """Open ``path`` as text (its encoding found); raises ImportInputError for binary data."""
     return TextFile(path)
-
-
-def read_text(path: Path) -> tuple[str, list[str]]:
-    """The file's whole text and warnings; raises :class:`ImportInputError` for binary data."""
-    opened = open_text(path)
-    text = "".join(opened.chunks())
-    return text, opened.warnings
