@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from .codec import Reader
@@ -50,15 +51,20 @@ class Notation:
     write: Callable[[GameState], dict[str, Any]]
     # what a short round trip keeps: read(write(state)) agrees with state on this
     matters: Callable[[GameState], Any]
+    # fields known only once the game is registered (the rest of the state's JSON)
+    more: Callable[[], tuple[Field, ...]] | None = None
+
+    def all_fields(self) -> tuple[Field, ...]:
+        return (*self.fields, *(self.more() if self.more else ()))
 
     def names(self) -> tuple[str, ...]:
-        return tuple(f.name for f in self.fields)
+        return tuple(f.name for f in self.all_fields())
 
     def table(self) -> str:
         """The fields as a table for the game's page (``position`` table fence)."""
         rows = ([Raw(f"<code>{esc(f.name)}</code>"), f.means, f.default,
                  Raw(f"<code>{esc(f.example)}</code>") if f.example else ""]
-                for f in self.fields)
+                for f in self.all_fields())
         return data_table(["Field", "What it says", "Left out", "Example"], rows,
                           name="position")
 
@@ -126,14 +132,29 @@ def changed_options(rules: Any) -> dict[str, Any]:
 def partial(new_state: Callable[..., GameState], options: tuple[Option, ...],
             fields: tuple[Field, ...], *, derived: tuple[str, ...] = (),
             fill: Callable[[dict[str, Any], dict[str, Any], set[str]], dict[str, Any]]
-            | None = None) -> Notation:
+            | None = None, renamed: dict[str, str] | None = None) -> Notation:
     """A notation whose fields are the state's own JSON fields, each optional: a field left
     out is what a new game with these options and seed holds (``to_move`` counts from 1 for
     ``current``; a list of per-player objects is merged player by player). ``derived``
     fields (the decks) are rebuilt by ``fill(position, new game, fields given)`` from what
     the position leaves over, so a position never holds a card twice; ``write`` leaves them
-    out, and a round trip keeps them as sets."""
-    names = {f.name for f in fields}
+    out, and a round trip keeps them as sets. ``renamed`` maps a field's name to its JSON
+    key where the two differ (an option may have the same name)."""
+    renamed = renamed or {}
+    documented = {renamed.get(f.name, f.name) for f in fields}
+
+    @cache
+    def more() -> tuple[Field, ...]:
+        """The state's other JSON fields: rarely worth writing, but a round trip keeps them."""
+        keys = set(new_state({}, 0).to_json()) - {"game", "options", "seed", "current"}
+        return tuple(Field(key, "Kept by the engine as the game goes (see the state's JSON).",
+                           "as in a new game") for key in sorted(keys - documented))
+
+    def names() -> set[str]:
+        return {f.name for f in fields} | {f.name for f in more()}
+
+    def key_of(name: str) -> str:
+        return renamed.get(name, name)
     all_fields = (*option_fields(options),
                   Field("seed", "Deals whatever the position leaves out.", "0", "seed = 3"),
                   Field("to_move", "Whose turn it is, counting players from 1.",
@@ -150,12 +171,13 @@ def partial(new_state: Callable[..., GameState], options: tuple[Option, ...],
     def read(position: Any, where: str = "position") -> GameState:
         r, start, players = base(position, where)
         merged = dict(start)
-        for key in names & set(r.data):
-            merged[key] = _merge(start.get(key), r.data[key])
+        for name in names() & set(r.data):
+            key = key_of(name)
+            merged[key] = _merge(start.get(key), r.data[name])
         if "to_move" in r.data:
             merged["current"] = seat(r, "to_move", players)
         if fill is not None:
-            merged = fill(merged, start, set(r.data))
+            merged = fill(merged, start, {key_of(name) for name in r.data})
         with named_as(("state.current", r.path("to_move")), ("state", where)):
             return type(new_state({}, 0)).from_json(merged)
 
@@ -165,12 +187,17 @@ def partial(new_state: Callable[..., GameState], options: tuple[Option, ...],
         start = new_state(options_given, data["seed"]).to_json()
         out: dict[str, Any] = {**options_given, **({"seed": data["seed"]} if data["seed"]
                                                    else {})}
-        for key in sorted(names - set(derived)):
+        for name in sorted(names() - set(derived)):
+            key = key_of(name)
             if data.get(key) != start.get(key):
-                out[key] = data[key]
+                out[name] = _diff(start.get(key), data[key])
         if data["current"] != start["current"]:
             out["to_move"] = data["current"] + 1
             out.pop("current", None)
+        back = read(out).to_json()  # a deck the position cannot derive is written out
+        for name in derived:
+            if _sorted(back.get(key_of(name))) != _sorted(data.get(key_of(name))):
+                out[name] = data[key_of(name)]
         return out
 
     def matters(state: GameState) -> dict[str, Any]:
@@ -180,7 +207,7 @@ def partial(new_state: Callable[..., GameState], options: tuple[Option, ...],
         del data["seed"]
         return data
 
-    notation = Notation(all_fields, read, write, matters)
+    notation = Notation(all_fields, read, write, matters, more)
     return notation
 
 
@@ -202,6 +229,19 @@ def _merge(start: Any, given: Any) -> Any:
         return [{**start[i], **given[i]} if i < len(given) else start[i]
                 for i in range(max(len(start), len(given)))]
     return given
+
+
+def _diff(start: Any, value: Any) -> Any:
+    """What ``write`` says of a field: for per-player objects, only what differs from a new
+    game's (players left out at the end are as dealt)."""
+    if not (isinstance(start, list) and isinstance(value, list) and len(start) == len(value)
+            and start and all(isinstance(item, dict) for item in (*start, *value))):
+        return value
+    items = [{k: v for k, v in item.items() if first.get(k) != v}
+             for first, item in zip(start, value, strict=True)]
+    while items and not items[-1]:
+        items.pop()
+    return items
 
 
 def _sorted(value: Any) -> Any:

@@ -5,7 +5,7 @@ from importlib.resources import files
 
 from ..core.registry import Calculator, Game
 from ..core.tally import full_only
-from . import bots, calculator, data, editor, tally, trace
+from . import bots, calculator, data, editor, short, tally, trace
 from .game import OPTIONS, WelcomeState, new_state
 from .moves import Move, parse_move
 from .position import position_html
@@ -33,7 +33,8 @@ GAME = Game(
     conditions=bots.CONDITIONS,
     trace=trace.trace,
     walkthrough=trace.WALKTHROUGH,
-    tables=TABLES,
+    tables={**TABLES, "position": short.NOTATION.table},
+    position=short.NOTATION,
 )
 
 __all__ = ["GAME", "Move", "WelcomeState", "new_state", "parse_move"]
