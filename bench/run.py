@@ -3,7 +3,7 @@
 Run: ``./dev bench`` (or ``.venv/bin/python bench/run.py --runs 5 --reruns 20 --builds 3``).
 Builds the site into a temporary folder, adds a bare Pyodide page to it, serves it on
 127.0.0.1 and measures everything in one Chromium run; then times the site builds and
-runs ``bench/bench_importer.py`` if it is there; ends with tutorial coverage per game.
+runs ``bench/bench_importer.py`` if it is there; ends with tutorial coverage and lines per game.
 Prints a Markdown report and writes it to ``bench/report.md`` (git-ignored). It is a
 report, not a test: nothing is asserted.
 """
@@ -27,6 +27,7 @@ sys.path.insert(0, str(BENCH.parent))  # for tests.conftest: one Chromium set-up
 
 import browser  # noqa: E402
 import builds  # noqa: E402
+import lines  # noqa: E402
 import pytest  # noqa: E402
 import tutorials  # noqa: E402
 from bare import write_bare_page  # noqa: E402
@@ -198,6 +199,7 @@ def main() -> None:
         "## Site build",
         build,
         tutorials.report(),
+        lines.report(),
     ]
     if not args.no_importer:
         print("running the importer benchmark…", file=sys.stderr, flush=True)
