@@ -396,7 +396,12 @@ class FieldCodec:
         options = data.get("options", {})
         require(options, dict, "state.options", "an object")
         rules_type = typing.get_type_hints(self.state_class)["rules"]
-        rules = rules_type.from_options(options)
+        try:
+            rules = rules_type.from_options(options)
+        except SetupError as error:  # the options' own checks say "options...": say where
+            if error.where and error.where.startswith("options"):
+                error.where = f"state.{error.where}"
+            raise
         fields, keys = self.fields(), self.keys()
         groups = self.groups()
         only_keys(data, ["game", "options", *(keys.get(f.name, f.name) for f, _ in fields),

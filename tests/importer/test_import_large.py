@@ -1,15 +1,13 @@
-"""A 10 MB dump imports completely, with progress, in bounded time."""
+"""A 10 MB dump imports completely, with progress (its speed is measured by
+bench/bench_importer.py, not here)."""
 
 from __future__ import annotations
 
 import io
 import json
-import time
 
 from rulesite.importer import synthetic
 from rulesite.importer.pipeline import import_files
-
-HANG_GUARD_SECONDS = 600
 
 
 def test_ten_megabyte_dump(tmp_path):
@@ -19,10 +17,7 @@ def test_ten_megabyte_dump(tmp_path):
     size_mb = source.stat().st_size / 1e6
     assert 9.5 <= size_mb <= 11.5
     progress = io.StringIO()
-    started = time.monotonic()
     result = import_files([source], tmp_path / "drafts", "auto", progress)
-    elapsed = time.monotonic() - started
-    assert elapsed < HANG_GUARD_SECONDS
     pages = {e.title for e in items}
     assert len(result.pages) == len(pages)
     assert result.revision_count == len(items)
@@ -30,4 +25,3 @@ def test_ten_megabyte_dump(tmp_path):
     assert lines and lines[-1].startswith("import: 100.0% of ")
     meta = json.loads((tmp_path / "drafts" / "gamehelpsynth0.en" / "meta.json").read_text())
     assert len(meta["revisions"]) == 4
-    print(f"\n10 MB dump: {elapsed:.1f} s, {elapsed / size_mb:.2f} s/MB")
