@@ -9,7 +9,8 @@
   coverage GAME              the move and scoring rules the game's tutorials let a learner meet
   tutorial-draft GAME        draft a tutorial script from the engine and the rule texts
                              (--option k=v, --seed N, --out FILE), verified by the checker;
-                             --extend adds steps to tutorial.toml for the rules it misses
+                             --extend adds steps to tutorial.toml for the rules it misses;
+                             --refresh drafts the game's drafted scripts again, in place
   transcript GAME            play a seeded game with bots and print its transcript
   golden DIR [--check]       write (or compare) every game's golden transcripts in DIR
 
@@ -19,6 +20,7 @@ A rule error prints its message and rule link on stderr and exits with 1.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 
 from .core import examples
@@ -103,9 +105,35 @@ def _cmd_coverage(args: argparse.Namespace) -> int:
     return 0
 
 
+RECORDED = re.compile(r"^# (?:Drafted by|The steps below were drafted by) "
+                      r"`python -m rulebooks (tutorial-draft [^`]*)`:$", re.MULTILINE)
+
+
+def _refresh_drafts(game: str) -> int:
+    """Draft again every script of ``game`` that records the command that drafted it."""
+    from pathlib import Path
+
+    from .core import tutorial
+
+    failed = 0
+    for name in tutorial.names(game):
+        text = get(game).tutorial_text(name) or ""
+        found = RECORDED.search(text)
+        if not found:
+            continue
+        words = found.group(1).split()
+        title = [] if "--extend" in words else ["--title", tutorial.parse(text, game).title]
+        path = Path(str(get(game).folder)) / f"{name}.toml"
+        print(f"{path}: {' '.join(words)}", file=sys.stderr)
+        failed |= main([*words, *title, "--out", str(path)])
+    return failed
+
+
 def _cmd_tutorial_draft(args: argparse.Namespace) -> int:
     from .core.tutorial_draft import draft, extend
 
+    if args.refresh:
+        return _refresh_drafts(get(args.game).slug)
     options = dict(_option(o) for o in args.option)
     words = ["python -m rulebooks tutorial-draft", args.game,
              *(f"--option {o}" for o in args.option), *(["--extend"] if args.extend else []),
@@ -203,6 +231,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", metavar="FILE", help="write the script here instead of stdout")
     p.add_argument("--extend", action="store_true",
                    help="add drafted steps to the game's tutorial.toml for the rules it misses")
+    p.add_argument("--refresh", action="store_true",
+                   help="draft again, in place, every script of the game that was drafted")
     p.set_defaults(run=_cmd_tutorial_draft)
     p = sub.add_parser("transcript")
     p.add_argument("game")

@@ -52,7 +52,12 @@ def _variant_rules(before: WelcomeState, move: Move, after: WelcomeState) -> lis
             rules.append("welcometo.plans.first")
         kind = before.plan_spec(stack).set
         rules += {"advanced": ["welcometo.plans.advanced"],
-                  "christmas": ["welcometo.christmas.plans"]}.get(kind, [])
+                  "christmas": ["welcometo.christmas.plans"],
+                  "icecream": ["welcometo.icecream.plans"]}.get(kind, [])
+        if move.word:
+            rules.append("welcometo.plans.reshuffle")
+    if move.verb == "bis" and before.trucks and before.trucks[me] != after.trucks[me]:
+        rules.append("welcometo.icecream.bis")
     if move.verb in ("write", "fence") and me < len(after.sheets) and (
             len(after.sheets[me].estates()) > len(before.sheets[me].estates())):
         rules.append("welcometo.estates")

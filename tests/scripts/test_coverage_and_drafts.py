@@ -129,3 +129,23 @@ def test_a_script_is_found_by_reference_and_a_wrong_one_is_named():
     assert tutorial.load_ref("golf").id == tutorial.load("golf").id
     with pytest.raises(ValueError, match="no tutorial called 'tutorial-nope'"):
         tutorial.load_ref("golf/tutorial-nope")
+
+
+def test_refresh_drafts_a_drafted_script_again_identically(tmp_path, monkeypatch, capsys):
+    from pathlib import Path
+
+    from rulebooks.core import get
+
+    game = get("golf")
+    folder = tmp_path / "golf"
+    folder.mkdir()
+    for name in tutorial.names("golf"):
+        (folder / f"{name}.toml").write_text(game.tutorial_text(name), encoding="utf-8")
+    for name in ("rules.md", "coverage.toml"):
+        (folder / name).write_text(game.folder.joinpath(name).read_text("utf-8"), "utf-8")
+    monkeypatch.setattr(type(game), "folder", property(lambda self: folder), raising=False)
+    before = (folder / "tutorial-powers.toml").read_text(encoding="utf-8")
+    (folder / "tutorial-powers.toml").write_text(before.replace("Play `", "Try `"))
+    assert main(["tutorial-draft", "golf", "--refresh"]) == 0
+    assert (folder / "tutorial-powers.toml").read_text(encoding="utf-8") == before
+    assert str(Path(folder / "tutorial-powers.toml")) in capsys.readouterr().err
