@@ -26,3 +26,13 @@ def forget_violations(page) -> None:
     left): hostile HTML refused by the policy, or reported while the sanitizer parses it."""
     page.evaluate("window.__cspViolations = []")
     page.console.clear()
+
+
+def run_cell(page, code: str, wait: bool = True):
+    """Type ``code`` into the page's Python cell and run it; returns the cell."""
+    cell = page.locator(".rb-python")
+    cell.locator("textarea").fill(code)
+    cell.locator(".rb-run").click()
+    if wait:
+        cell.locator(".rb-run-status").filter(has_text="Done").wait_for(timeout=START_TIMEOUT)
+    return cell

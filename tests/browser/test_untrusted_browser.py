@@ -13,7 +13,14 @@ import re
 
 import pytest
 
-from tests.browser.helpers import START_TIMEOUT, forget_violations, live, open_page, wait_step
+from tests.browser.helpers import (
+    START_TIMEOUT,
+    forget_violations,
+    live,
+    open_page,
+    run_cell,
+    wait_step,
+)
 from tests.browser.test_tutorial import play_step
 from tests.conftest import outside_requests
 
@@ -92,13 +99,10 @@ def test_one_widgets_stop_leaves_the_others_run_alone(page, site_url):
 
 def test_a_python_cell_cannot_reach_the_widgets_engine(page, site_url):
     open_page(page, site_url + "games/golf/")
-    cell = page.locator(".rb-python")
-    cell.locator("textarea").fill(
+    cell = run_cell(page, (
         "import js, rulebooks.web as web\n"
         "web.calculate = lambda *a: '{\"ok\": true, \"html\": \"<b id=hijacked>hijacked</b>\"}'\n"
-        "print('patched in', js.self.name)\n")
-    cell.locator(".rb-run").click()
-    cell.locator(".rb-run-status").filter(has_text="Done").wait_for(timeout=START_TIMEOUT)
+        "print('patched in', js.self.name)\n"))
     assert "patched in rulebooks-cells" in cell.locator(".rb-python__output").inner_text()
     calc = page.locator(".rb-calculator")
     calc.locator(".rb-run").click()
@@ -109,14 +113,12 @@ def test_a_python_cell_cannot_reach_the_widgets_engine(page, site_url):
 
 def test_a_huge_print_is_cut_and_the_page_stays_responsive(page, site_url):
     open_page(page, site_url + "games/golf/")
-    cell = page.locator(".rb-python")
-    cell.locator("textarea").fill(
+    cell = run_cell(page, (
         "import time\n"
         "print('first line', flush=True)\n"
         "started = time.time()\n"
         "while time.time() - started < 2: pass\n"
-        "print('x' * 50_000_000)\n")
-    cell.locator(".rb-run").click()
+        "print('x' * 50_000_000)\n"), wait=False)
     output = cell.locator(".rb-python__output")
     # streamed: the first line shows while the cell still runs
     output.filter(has_text="first line").wait_for(timeout=START_TIMEOUT)
