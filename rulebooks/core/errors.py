@@ -22,10 +22,13 @@ class RulesError(ValueError):
 
     code = "error"
 
-    def __init__(self, message: str, *, rule: str | None = None, where: str | None = None) -> None:
+    def __init__(self, message: str, *, rule: str | None = None, where: str | None = None,
+                 details: dict[str, Any] | None = None) -> None:
         self.message = message
         self.rule = rule
         self.where = where
+        # structured facts of the refusal, beside the message (what a purchase lacks ...)
+        self.details = details or {}
         super().__init__(self._text())
 
     def __str__(self) -> str:
@@ -43,6 +46,7 @@ class RulesError(ValueError):
             "where": self.where,
             "rule": self.rule,
             "link": rule_link(self.rule) if self.rule else None,
+            "details": self.details,
         }
 
 
@@ -57,10 +61,11 @@ class IllegalMove(RulesError):
 
     code = "illegal"
 
-    def __init__(self, message: str, *, rule: str, where: str | None = None) -> None:
+    def __init__(self, message: str, *, rule: str, where: str | None = None,
+                 details: dict[str, Any] | None = None) -> None:
         if not rule:
             raise TypeError("IllegalMove needs the id of the rule it breaks")
-        super().__init__(message, rule=rule, where=where)
+        super().__init__(message, rule=rule, where=where, details=details)
 
 
 class SetupError(RulesError):

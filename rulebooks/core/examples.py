@@ -34,8 +34,9 @@ from .state import GameState
 
 FENCE = re.compile(r"^```example[ \t]*\n(.*?)^```[ \t]*$", re.MULTILINE | re.DOTALL)
 KEYS = frozenset({"id", "title", "rule", "score", "setup", "state", "position", "prelude",
-                  "moves", "expect", "viewer"})
-EXPECT_KEYS = frozenset({"total", "refused", "error", "next_player", "winners", "totals"})
+                  "moves", "expect", "viewer", "ask"})
+EXPECT_KEYS = frozenset({"total", "refused", "error", "next_player", "winners", "totals",
+                         "answer"})
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,8 @@ class Example:
     moves: tuple[str, ...] = ()
     expect: dict[str, Any] = field(default_factory=dict)
     viewer: int | None = None
+    # a question asked of the position shown (core.queries): {"query": name, **arguments}
+    ask: dict[str, Any] | None = None
 
     @property
     def kind(self) -> str:
@@ -71,6 +74,7 @@ class Run:
     after: GameState | None = None
     played: list[str] = field(default_factory=list)
     error: RulesError | None = None
+    answer: dict[str, Any] | None = None
     html: str = ""
 
 
@@ -121,13 +125,14 @@ def parse_example(text: str, game: str, where: str = "example") -> Example:
         moves=_moves(data.get("moves", []), f"{where}, moves"),
         expect=expect,
         viewer=data.get("viewer"),
+        ask=data.get("ask"),
     )
 
 
 # What each key holds, when given (moves and expect are checked on their own).
 TYPES: dict[str, tuple[type, ...]] = {
     "title": (str,), "rule": (str,), "score": (dict,), "setup": (dict,), "position": (dict,),
-    "state": (str, dict), "viewer": (int,),
+    "state": (str, dict), "viewer": (int,), "ask": (dict,),
 }
 NAMES = {str: "a string", dict: "a table", int: "a whole number"}
 
@@ -162,10 +167,26 @@ def run(example: Example) -> Run:
             for move in example.moves:
                 result.after = result.after.apply(move)
                 result.played.append(move)
+            if example.ask is not None:
+                result.answer = _ask(game, result.after, example.ask)
     except RulesError as error:
         result.error = error
     result.html = render(result)
     return result
+
+
+def _ask(game: Any, state: GameState, ask: dict[str, Any]) -> dict[str, Any]:
+    """The answer to an example's question about its position."""
+    args = dict(ask)
+    name = args.pop("query", None)
+    if name not in game.queries:
+        raise NotationError(f"ask.query is one of {', '.join(game.queries)}, got {name!r}",
+                            where="ask.query")
+    try:
+        return game.queries[name](state, **args)
+    except TypeError:
+        raise NotationError(f"the {name} question takes other arguments than "
+                            f"{', '.join(args) or 'none'}", where="ask") from None
 
 
 def _start(example: Example) -> GameState:
@@ -215,6 +236,11 @@ def verify(result: Run) -> list[str]:
         got = None if state is None or state.to_move is None else state.to_move + 1
         if got != want["next_player"]:
             problems.append(f"expected player {want['next_player']} to move next, got {got}")
+    if "answer" in want:
+        got = result.answer or {}
+        wrong = {k: got.get(k) for k, v in want["answer"].items() if got.get(k) != v}
+        if wrong or result.answer is None:
+            problems.append(f"expected the answer {want['answer']}, the engine gives {got}")
     outcome = state.outcome() if state is not None else None
     for key, values in (("winners", outcome and [w + 1 for w in outcome.winners]),
                         ("totals", outcome and list(outcome.totals))):
@@ -234,11 +260,41 @@ def render(result: Run) -> str:
             body.append(breakdown_table(result.breakdown, here))
     else:
         body.append(_play_html(result, game.render))
+    if result.answer is not None:
+        body.append(_answer_html(ex.ask or {}, result.answer))
     if result.error is not None:
         body.append(error_box(result.error, here))
     cites = f'<p class="rb-cites">Illustrates {rule_link(ex.rule, here)}</p>' if ex.rule else ""
     return (f'<div class="rb-example__output" data-search-exclude="">{"".join(body)}{cites}'
             "</div>")
+
+
+def _answer_html(ask: dict[str, Any], answer: dict[str, Any]) -> str:
+    """A question asked of the position and the engine's answer, line by line."""
+    args = ", ".join(f"{k} {_shown(v)}" for k, v in ask.items() if k != "query")
+    rows = "".join(f'<tr><th scope="row">{esc(k.replace("_", " "))}</th>'
+                   f"<td>{esc(_seats(v) if k in SEAT_KEYS else _shown(v))}</td></tr>"
+                   for k, v in answer.items())
+    return (f'<table class="rb-answer"><caption>Asked: {esc(ask.get("query", ""))} '
+            f"{esc(args)}</caption><tbody>{rows}</tbody></table>")
+
+
+SEAT_KEYS = frozenset({"winners", "player"})  # answers count seats from 0, pages from 1
+
+
+def _seats(value: Any) -> str:
+    seats = value if isinstance(value, list) else [value]
+    return ", ".join(f"player {s + 1}" for s in seats) or "none"
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{v} {k}" for k, v in value.items()) or "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list):
+        return ", ".join(map(str, value)) or "none"
+    return "—" if value is None or value == "" else str(value)
 
 
 def _play_html(result: Run, render_state: Any) -> str:

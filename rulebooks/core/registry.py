@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from importlib.resources.abc import Traversable
@@ -32,6 +32,7 @@ from .contract import (
 )
 from .errors import SetupError
 from .fields import FieldCodec
+from .queries import legal
 from .rules import rule_ids_in
 from .short import Notation
 from .state import Option
@@ -94,6 +95,10 @@ class Game(Generic[S]):
     tables: Mapping[str, Table] = field(default_factory=dict)
     # the short position notation: read, write, fields (see core.short)
     position: Notation | None = None
+    # questions a help page asks of a position: name -> query(state, **args) -> answer
+    # (core.queries); every game answers at least "legal"
+    queries: Mapping[str, Callable[..., dict[str, Any]]] = field(
+        default_factory=lambda: {"legal": legal})
     # the state to and from JSON; by default the core codec driven by the state's fields
     codec: Codec[S] | None = None
 

@@ -3,7 +3,7 @@
 from importlib.resources import files
 
 from ..core.registry import Calculator, Game
-from . import bots, calculator, short, tally, trace
+from . import bots, calculator, queries, short, tally, trace
 from .game import OPTIONS, GolfState, new_state
 from .moves import Move, parse_move
 from .render import TABLES, position_html
@@ -29,6 +29,7 @@ GAME = Game(
     walkthrough=trace.WALKTHROUGH,
     tables={**TABLES, "position": short.NOTATION.table},
     position=short.NOTATION,
+    queries=queries.QUERIES,
 )
 
 __all__ = ["GAME", "GolfState", "Move", "new_state", "parse_move"]

@@ -2,7 +2,7 @@
 the card in hand that matter; the deck holds the cards the position leaves over.
 
 >>> state = NOTATION.read({"grids": [["2D", "6H", "4C", "KS", "6S", "KH"]]})
->>> state.grids[0][0].code, len(state.grids[1]), NOTATION.write(state)["grids"][0][:2]
+>>> str(state.grids[0][0]), len(state.grids[1]), NOTATION.write(state)["grids"][0][:2]
 ('2D', 6, ['2D', '6H'])
 """
 

@@ -3,7 +3,7 @@
 from importlib.resources import files
 
 from ..core.registry import Calculator, Game
-from . import bots, calculator, data, short, trace
+from . import bots, calculator, data, queries, short, trace
 from .game import OPTIONS, LlamaState, new_state
 from .moves import Move, parse_move
 from .render import TABLES, position_html
@@ -30,6 +30,7 @@ GAME = Game(
     walkthrough=trace.WALKTHROUGH,
     tables={**TABLES, "position": short.NOTATION.table},
     position=short.NOTATION,
+    queries=queries.QUERIES,
 )
 
 __all__ = ["GAME", "LlamaState", "Move", "new_state", "parse_move"]

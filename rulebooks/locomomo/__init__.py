@@ -4,7 +4,7 @@ from importlib.resources import files
 
 from ..core.registry import Calculator, Game
 from ..core.tally import full_only
-from . import bots, calculator, data, short, tally, trace
+from . import bots, calculator, data, queries, short, tally, trace
 from .game import OPTIONS, LocomomoState, new_state
 from .moves import Move, parse_move
 from .render import TABLES, position_html
@@ -32,6 +32,7 @@ GAME = Game(
     walkthrough=trace.WALKTHROUGH,
     tables={**TABLES, "position": short.NOTATION.table},
     position=short.NOTATION,
+    queries=queries.QUERIES,
 )
 
 __all__ = ["GAME", "LocomomoState", "Move", "new_state", "parse_move"]

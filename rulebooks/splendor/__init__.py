@@ -5,7 +5,7 @@ from importlib.resources import files
 
 from ..core.registry import Calculator, Game
 from ..core.tally import full_only
-from . import bots, calculator, data, short, tally, trace
+from . import bots, calculator, data, queries, short, tally, trace
 from .game import OPTIONS, SplendorState, new_state
 from .moves import Move, parse_move
 from .render import TABLES, position_html
@@ -33,6 +33,7 @@ GAME = Game(
     walkthrough=trace.WALKTHROUGH,
     tables={**TABLES, "position": short.NOTATION.table},
     position=short.NOTATION,
+    queries=queries.QUERIES,
 )
 
 __all__ = ["GAME", "Move", "SplendorState", "new_state", "parse_move"]

@@ -189,6 +189,18 @@ class SplendorState(VerbState):
     def can_afford(self, player: int, ident: str) -> bool:
         return tk.affordable(data.card(ident).cost, self.bonuses(player), self.tokens[player])
 
+    def price(self, ident: str, player: int) -> dict[str, Any]:
+        """What card ``ident`` costs ``player``: the printed cost, what is left after their
+        bonuses, what their coloured tokens do not cover (per colour), the gold that would
+        stand in, and whether they can pay (``splendor.buy.pay``)."""
+        cost, bonus, held = data.card(ident).cost, self.bonuses(player), self.tokens[player]
+        after = tuple(max(0, c - b) for c, b in zip(cost, bonus, strict=True))
+        lacks = tuple(max(0, a - t) for a, t in zip(after, held, strict=False))
+        return {"card": ident, "player": player, "cost": _named(cost),
+                "after_bonuses": _named(after), "lacks": _named(lacks),
+                "gold_needed": sum(lacks), "gold_held": held[GOLD_INDEX],
+                "payable": sum(lacks) <= held[GOLD_INDEX]}
+
     def eligible_nobles(self, player: int) -> tuple[int, ...]:
         have = self.bonuses(player)
         return tuple(n for n in self.nobles if tk.covers(have, data.noble(n).needs))
@@ -258,7 +270,7 @@ class SplendorState(VerbState):
             raise IllegalMove(
                 f"card {ident} costs {tk.describe(spec.cost, GEMS)}; after your bonuses and "
                 f"tokens you are {short - self.tokens[me][GOLD_INDEX]} token(s) short",
-                rule=PAY, where=where)
+                rule=PAY, where=where, details=self.price(ident, me))
         if any(move.instead) and tk.pay(spec.cost, self.bonuses(me), self.tokens[me],
                                         move.instead) is None:
             least = tk.pay(spec.cost, self.bonuses(me), self.tokens[me])
@@ -407,6 +419,11 @@ def _takes() -> tuple[tuple[str, ...], ...]:
 
 
 _TAKES = _takes()
+
+
+def _named(counts: Counts) -> dict[str, int]:
+    """Gem counts by colour name, leaving out zeros."""
+    return {gem: n for gem, n in zip(GEMS, counts, strict=True) if n}
 
 
 def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple:

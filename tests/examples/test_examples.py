@@ -40,6 +40,8 @@ def test_example_detects_a_wrong_expectation(example):
         want["winners"] = [w + 1 for w in want["winners"]]
     elif "totals" in want:
         want["totals"] = [t + 1 for t in want["totals"]]
+    elif "answer" in want:
+        want["answer"] = {**want["answer"], "no_such_key": True}
     else:
         want["error"] = "illegal" if want.get("error") != "illegal" else "syntax"
     result.example = examples.Example(**{**example.__dict__, "expect": want})

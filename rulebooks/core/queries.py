@@ -1,0 +1,58 @@
+"""Questions a help page asks of a position, answered by the engine as plain data.
+
+Every game answers ``legal`` (is this move allowed here, and if not, why and under which
+rule); a game adds its own in ``Game.queries`` (Splendor: what a card costs after
+bonuses; the games that end on points: is the game over at these totals, and who won).
+An example asks one with ``ask = { query = "cost", card = "2-03" }`` and states the
+``answer`` it expects.
+
+>>> from rulebooks import get
+>>> state = get("llama").new_state({}, 0)
+>>> legal(state, "play 3")["legal"], legal(state, "play 3")["rule"]
+(False, 'llama.play.match')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import RulesError, SetupError
+from .state import GameState
+
+
+def legal(state: GameState, move: str) -> dict[str, Any]:
+    """Whether ``move`` may be played here; if not, the reason, the rule and the refusal's
+    structured details. The position is left as it was."""
+    try:
+        state.apply(move)
+    except RulesError as error:
+        return {"move": move, "legal": False, "reason": error.message, "rule": error.rule,
+                "details": error.details}
+    return {"move": move, "legal": True, "reason": "", "rule": None, "details": {}}
+
+
+def ranked(totals: list[int], highest: bool, cards: list[int] | None = None) -> list[int]:
+    """The winners' seats (from 0): the best total, then (for Splendor) the fewest cards."""
+    best = max(totals) if highest else min(totals)
+    leaders = [p for p, t in enumerate(totals) if t == best]
+    if cards is not None:
+        fewest = min(cards[p] for p in leaders)
+        leaders = [p for p in leaders if cards[p] == fewest]
+    return leaders
+
+
+def totals_of(value: Any, players: int, where: str = "ask.totals") -> list[int]:
+    """A list of one whole number per player, or a SetupError naming the place."""
+    if (not isinstance(value, list) or len(value) != players
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+        raise SetupError("one total per player", expected=f"{players} whole numbers",
+                         got=value, where=where)
+    return value
+
+
+def end_on_points(totals: list[int], target: int, highest: bool, rule: str,
+                  cards: list[int] | None = None) -> dict[str, Any]:
+    """A game that ends once someone reaches ``target``: is it over, and who won."""
+    over = max(totals) >= target
+    return {"over": over, "target": target, "rule": rule,
+            "winners": ranked(totals, highest, cards) if over else []}
