@@ -13,6 +13,9 @@ import re
 
 import pytest
 
+from rulebooks.core.codec import MAX_DEPTH
+from rulebooks.core.printed import LIMIT
+from rulebooks.core.registry import get
 from tests.browser.helpers import (
     START_TIMEOUT,
     forget_violations,
@@ -125,14 +128,21 @@ def test_a_huge_print_is_cut_and_the_page_stays_responsive(page, site_url):
     assert cell.locator(".rb-run-status").inner_text() == "Running…"
     cell.locator(".rb-run-status").filter(has_text="Done").wait_for(timeout=60_000)
     text = output.inner_text()
-    assert "output cut: 50,000,012 characters were printed" in text
-    assert len(text) < 200_000
+    printed = len("first line\n") + 50_000_000 + len("\n")
+    assert f"output cut: {printed:,} characters were printed; the first {LIMIT:,}" in text
+    assert len(text) < LIMIT + 200
     assert page.evaluate("1 + 1") == 2
 
 
+GRID_ROWS = next(b for b in get("golf").calculator.schema["oneOf"]
+                 if b["properties"]["mode"]["const"] == "grid")["properties"]["grid"]["maxItems"]
+ROWS = {"grid": ["2D 6H 4C"] * 20_000}
+TOO_LONG = {"grid": ["2D 6H 4C"] * 50_000}
+
+
 @pytest.mark.parametrize("payload, says", [
-    ({"grid": ["2D 6H 4C"] * 20_000}, "input.grid has 20000 items; at most 3"),
-    ({"grid": ["2D 6H 4C"] * 50_000}, "the link holds 800,014 characters; at most 400,000"),
+    (ROWS, f"input.grid has 20000 items; at most {GRID_ROWS}"),
+    (TOO_LONG, f"the link holds {len(link(TOO_LONG)):,} characters; at most "),
     ({"grid": ["2D 6H 4C", 5]}, "input.grid[2] should be text, not a whole number"),
     ({"grids": []}, 'unknown key "grids"'),
     (None, "should be an object"),
@@ -142,7 +152,7 @@ def test_a_shared_calculator_link_is_checked_before_building(page, site_url, pay
     calc = page.locator(".rb-calculator")
     refusal = calc.locator(".rb-shared-refused")
     assert "The shared link was not used." in refusal.inner_text() and says in refusal.inner_text()
-    assert calc.locator(".rb-array__item").count() <= 3  # the form kept the page's own input
+    assert calc.locator(".rb-array__item").count() <= GRID_ROWS  # the page's own input
     assert page.evaluate("1 + 1") == 2
 
 
@@ -169,7 +179,7 @@ def test_copy_link_works_for_200_kB(page, site_url):
 
 
 @pytest.mark.parametrize("typed, says", [
-    ('{"grid": ' + "[" * 100_000 + "]" * 100_000 + "}", "nested more than 64 levels deep"),
+    ('{"grid": ' + "[" * 100_000 + "]" * 100_000 + "}", f"nested more than {MAX_DEPTH} levels"),
     ('{"grid": ["2D 6H 4C", "KS 6S KH"], "decks": ' + "7" * 5000 + "}", "5000 digits"),
 ])
 def test_hostile_json_typed_into_a_calculator_is_an_input_error(page, site_url, typed, says):
