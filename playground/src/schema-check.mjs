@@ -54,13 +54,13 @@ export function problemWith(schema, value, where = "input") {
   }
   if (kind === "string") {
     const most = schema.maxLength ?? LIMITS.length;
-    if (value.length > most) return `${where} is ${value.length} characters long; at most ${most}`;
+    if (value.length > most) return `${where} is ${value.length.toLocaleString("en")} characters long; at most ${most}`;
   } else if (kind === "integer" || kind === "number") {
     if (schema.minimum !== undefined && value < schema.minimum) return `${where} is ${value}; at least ${schema.minimum}`;
     if (schema.maximum !== undefined && value > schema.maximum) return `${where} is ${value}; at most ${schema.maximum}`;
   } else if (kind === "array") {
     const most = schema.maxItems ?? LIMITS.items;
-    if (value.length > most) return `${where} has ${value.length} items; at most ${most}`;
+    if (value.length > most) return `${where} has ${value.length.toLocaleString("en")} items; at most ${most}`;
     if (schema.minItems !== undefined && value.length < schema.minItems) return `${where} has ${value.length} item${value.length === 1 ? "" : "s"}; at least ${schema.minItems}`;
     const items = schema.items || {};
     for (let i = 0; i < value.length; i++) {
@@ -70,7 +70,7 @@ export function problemWith(schema, value, where = "input") {
   } else if (kind === "object") {
     const properties = schema.properties || {};
     const keys = Object.keys(value);
-    if (keys.length > LIMITS.items) return `${where} has ${keys.length} keys; at most ${LIMITS.items}`;
+    if (keys.length > LIMITS.items) return `${where} has ${keys.length.toLocaleString("en")} keys; at most ${LIMITS.items}`;
     for (const key of keys) {
       if (key in properties) {
         const problem = problemWith(properties[key], value[key], `${where}.${key}`);

@@ -141,7 +141,7 @@ TOO_LONG = {"grid": ["2D 6H 4C"] * 50_000}
 
 
 @pytest.mark.parametrize("payload, says", [
-    (ROWS, f"input.grid has 20000 items; at most {GRID_ROWS}"),
+    (ROWS, f"input.grid has 20,000 items; at most {GRID_ROWS}"),
     (TOO_LONG, f"the link holds {len(link(TOO_LONG)):,} characters; at most "),
     ({"grid": ["2D 6H 4C", 5]}, "input.grid[2] should be text, not a whole number"),
     ({"grids": []}, 'unknown key "grids"'),
