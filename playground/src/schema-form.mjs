@@ -60,7 +60,8 @@ function field(name, schema, changed) {
       return nullable && control.value === "" ? null : control.value;
     },
     set(value) {
-      if (kind === "enum") control.value = JSON.stringify(value ?? schema.default ?? schema.enum[0]);
+      // a default of null ("none") is a choice of its own, not a missing default
+      if (kind === "enum") control.value = JSON.stringify(value !== undefined ? value : "default" in schema ? schema.default : schema.enum[0]);
       else if (kind === "boolean") control.checked = Boolean(value ?? schema.default);
       else control.value = value ?? schema.default ?? "";
     },
@@ -116,7 +117,8 @@ function modesField(name, schema, changed) {
       const mode = value && value.mode;
       pick.value = branches.some((b) => b.mode === mode) ? mode : branches[0].mode;
       show();
-      active().set(value);
+      // the other mode's fields start from their defaults, ready for a switch
+      built.forEach((b, i) => b.set(branches[i].mode === pick.value ? value : undefined));
     },
   };
 }

@@ -70,7 +70,7 @@ def test_llama_calculator_form_gives_the_engines_breakdown(page, site_url):
     form.locator("button[type=submit]").click()
     wait_done(calc)
     expected = json.loads(web.calculate("llama", json.dumps(form_value(calc))))
-    assert expected["ok"]
+    assert expected["ok"], expected
     assert calc.locator(".rb-total").inner_text() == str(expected["breakdown"]["total"])
     calc.locator("textarea").fill('{"hand": ["3", "9"]}')
     calc.locator(".rb-run").click()
@@ -102,3 +102,20 @@ def test_stop_ends_a_runaway_loop_and_the_next_run_works(page, site_url):
     assert "Refused:" in output and "golf.turn.draw" in output
     assert outside_requests(page.requests) == []
     assert page.errors == []
+
+
+def test_llama_calculator_form_offers_the_tally_mode(page, site_url):
+    open_page(page, site_url + "games/llama/")
+    calc = page.locator(".rb-calculator")
+    form = calc.locator("form.rb-form")
+    form.wait_for()
+    form.get_by_label("Mode").select_option("tally")
+    form.get_by_label("points", exact=True).fill("18")
+    form.locator("button[type=submit]").click()
+    wait_done(calc)
+    sent = form_value(calc)
+    assert sent["mode"] == "tally" and sent["points"] == 18 and "hand" not in sent
+    expected = json.loads(web.calculate("llama", json.dumps(sent)))
+    assert expected["ok"], expected
+    assert calc.locator(".rb-total").inner_text() == str(expected["breakdown"]["total"])
+    assert outside_requests(page.requests) == []
