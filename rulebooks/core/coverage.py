@@ -36,8 +36,8 @@ from typing import Any
 from . import tutorial as scripts
 from .errors import NotationError, RulesError
 from .registry import get
-from .rules import rule_ids_in
 from .state import GameState
+from .texts import RULE_LINE, rule_ids_in, without_fences
 
 HOW = ("played", "refused", "scored")
 
@@ -129,17 +129,16 @@ def classification(game: str) -> Classification:
     return Classification(game, ids, tables["background"], tables["missing"], tuple(tempting))
 
 
-FENCE = re.compile(r"^```.*?^```[ \t]*$", re.MULTILINE | re.DOTALL)
 
 
 @cache
 def paragraphs(game: str) -> dict[str, str]:
     """Each rule id's paragraph of prose (tables and other fenced blocks left out)."""
-    text = FENCE.sub("", _rules_text(game))
+    text = without_fences(_rules_text(game))
     found: dict[str, str] = {}
     current: str | None = None
     for line in text.splitlines():
-        marker = re.match(r"^§\s+(\S+)", line)
+        marker = RULE_LINE.match(line)
         if marker:
             current = marker.group(1)
             found[current] = ""
@@ -154,10 +153,10 @@ def paragraphs(game: str) -> dict[str, str]:
 def sections(game: str) -> dict[str, str]:
     """The heading of the rules page's section each rule id stands in."""
     found, heading = {}, ""
-    for line in FENCE.sub("", _rules_text(game)).splitlines():
+    for line in without_fences(_rules_text(game)).splitlines():
         if line.startswith("## "):
             heading = line[3:].strip()
-        marker = re.match(r"^§\s+(\S+)", line)
+        marker = RULE_LINE.match(line)
         if marker:
             found[marker.group(1)] = heading
     return found

@@ -20,7 +20,6 @@ The site build renders :func:`render` into the page and fails when
 
 from __future__ import annotations
 
-import re
 import tomllib
 from dataclasses import dataclass, field
 from typing import Any
@@ -31,8 +30,8 @@ from .html import breakdown_table, error_box, esc, rule_link, standings_table
 from .registry import get
 from .score import Breakdown
 from .state import GameState
+from .texts import find_fences
 
-FENCE = re.compile(r"^```example[ \t]*\n(.*?)^```[ \t]*$", re.MULTILINE | re.DOTALL)
 KEYS = frozenset({"id", "title", "rule", "score", "setup", "state", "position", "prelude",
                   "moves", "expect", "viewer", "ask"})
 EXPECT_KEYS = frozenset({"total", "refused", "error", "next_player", "winners", "totals",
@@ -80,8 +79,8 @@ class Run:
 
 def parse_examples(markdown: str, game: str) -> list[Example]:
     """Every ``example`` fence of a rules text, in order."""
-    return [parse_example(m.group(1), game, f"example {i + 1}")
-            for i, m in enumerate(FENCE.finditer(markdown))]
+    return [parse_example(body + "\n", game, f"example {i + 1}")
+            for i, (_, _, _, body) in enumerate(find_fences(markdown.splitlines(), ("example",)))]
 
 
 def parse_example(text: str, game: str, where: str = "example") -> Example:

@@ -33,9 +33,9 @@ from .contract import (
 from .errors import SetupError
 from .fields import FieldCodec
 from .queries import legal
-from .rules import rule_ids_in
 from .short import Notation
 from .state import Option
+from .texts import rule_ids_in
 
 LOCALIZED = re.compile(r"^rules\.([a-z]{2})\.md$")
 

@@ -2,8 +2,8 @@
 
 A rule id starts with the game's slug. On the site each id is the HTML anchor of
 its paragraph on the game's page, so a link is derived from the id alone.
-The ids a game defines are the lines ``§ <id>`` of its rule text
-(``Game.rule_ids`` in :mod:`rulebooks.core.registry`).
+The ids a game defines are the lines ``§ <id>`` of its rule text (read by
+:mod:`rulebooks.core.texts`; ``Game.rule_ids`` in :mod:`rulebooks.core.registry`).
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 
 RULE_ID = re.compile(r"^[a-z][a-z0-9]*(?:\.[a-z0-9][a-z0-9-]*)+$")
-RULE_LINE = re.compile(r"^§\s+(\S+)", re.MULTILINE)
 
 
 def game_of(rule_id: str) -> str:
@@ -30,8 +29,3 @@ def rule_link(rule_id: str) -> str:
     'games/llama/#llama.round.end'
     """
     return f"games/{game_of(rule_id)}/#{rule_id}"
-
-
-def rule_ids_in(markdown: str) -> list[str]:
-    """The rule ids declared in a rules text, in order (lines starting with ``§ id``)."""
-    return RULE_LINE.findall(markdown)

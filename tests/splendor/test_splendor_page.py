@@ -7,7 +7,7 @@ import tomllib
 from importlib import resources
 
 from rulebooks.core import examples, get, rule_ids, tutorial
-from rulebooks.core.rules import rule_ids_in
+from rulebooks.core.texts import rule_ids_in
 
 TEXT = resources.files("rulebooks.splendor").joinpath("rules.md").read_text("utf-8")
 DATA = tomllib.loads(resources.files("rulebooks.splendor").joinpath("data.toml")

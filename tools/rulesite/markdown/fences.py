@@ -16,7 +16,6 @@ the plugin adds the page and fails the build.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable, Iterator
 from html import escape
 
@@ -24,17 +23,13 @@ from markdown import Markdown
 from markdown.extensions import Extension
 from markdown.preprocessors import Preprocessor
 
-from rulebooks.core import examples
+from rulebooks.core import examples, texts
 from rulebooks.core.codec import dumps
+from rulebooks.core.errors import NotationError
 from rulebooks.core.html import breakdown_table
 from rulebooks.core.registry import games, get
 
 from .scripts import render_tutorial, render_walkthrough
-
-KINDS = ("example", "table", "calculator", "python-run", "games", "tutorial", "walkthrough")
-OPEN = re.compile(r"^```(" + "|".join(KINDS) + r")[ \t]*$")
-CLOSE = re.compile(r"^```[ \t]*$")
-OTHER = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 
 
 class ExampleFailure(ValueError):
@@ -42,28 +37,12 @@ class ExampleFailure(ValueError):
 
 
 def find_fences(lines: list[str]) -> Iterator[tuple[int, int, str, str]]:
-    """Each rulebook fence as (first line, closing line, kind, body).
-
-    Other fenced blocks are skipped whole, so a rulebook fence quoted inside a
-    longer fence (as on the contributors' page) stays text.
-    """
-    i = 0
-    while i < len(lines):
-        found = OPEN.match(lines[i])
-        other = OTHER.match(lines[i])
-        if other and not found:
-            fence = other.group(1)
-            i = next((j for j in range(i + 1, len(lines))
-                      if lines[j].strip().startswith(fence) and not lines[j].strip()
-                      .lstrip(fence[0])), len(lines))
-        elif found:
-            end = next((j for j in range(i + 1, len(lines)) if CLOSE.match(lines[j])), None)
-            if end is None:
-                raise ExampleFailure(f"the ```{found.group(1)} fence on line {i + 1} "
-                                     "is never closed")
-            yield i, end, found.group(1), "\n".join(lines[i + 1:end])
-            i = end
-        i += 1
+    """Each rulebook fence as (first line, closing line, kind, body), found by the engine's own
+    finder (:mod:`rulebooks.core.texts`); an unclosed fence fails the build."""
+    try:
+        yield from texts.find_fences(lines)
+    except NotationError as error:
+        raise ExampleFailure(error.message) from None
 
 
 class FencePreprocessor(Preprocessor):
@@ -198,7 +177,7 @@ def games_table(body: str) -> str:
     for slug, game in games().items():
         text = game.rules_text()
         things = [f"[read the rules](games/{slug}.md) with "
-                  f"{len(examples.FENCE.findall(text))} worked examples"]
+                  f"{len(examples.parse_examples(text, slug))} worked examples"]
         things += ["score a position with the calculator"] if "```calculator" in text else []
         things += [f"[learn by playing](tutorials/{slug}.md)"] if has_tutorial(slug) else []
         things += [f"[follow a whole game](walkthroughs/{slug}.md)"] if game.trace else []

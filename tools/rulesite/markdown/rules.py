@@ -20,9 +20,10 @@ from markdown import Markdown
 from markdown.blockprocessors import BlockProcessor
 from markdown.extensions import Extension
 
+from rulebooks.core.rules import RULE_ID
+from rulebooks.core.texts import RULE_LINE
+
 RULE_START = re.compile(r"^§[ \t]")
-RULE_LINE = re.compile(r"^§[ \t]+(\S+)[ \t]*(?:\n|$)")
-RULE_ID = re.compile(r"^[a-z][a-z0-9]*(?:\.[a-z0-9][a-z0-9-]*)+$")
 
 
 class RuleSyntaxError(ValueError):
@@ -43,13 +44,13 @@ class RuleBlockProcessor(BlockProcessor):
         if not RULE_ID.match(rule_id):
             raise RuleSyntaxError(
                 f"'{rule_id}' is not a rule id: use lower-case words joined by dots, "
-                "starting with the game's slug (golf.turn.take)"
+                "starting with the game's slug (<game>.turn.take)"
             )
         seen = self.parser.md.rule_ids
         if rule_id in seen:
             raise RuleSyntaxError(f"rule id '{rule_id}' is used twice on this page")
         seen.append(rule_id)
-        body = [block[found.end():]]
+        body = [block[found.end():].lstrip("\n")]
         while blocks and blocks[0].startswith("    "):
             body.append(self.detab(blocks.pop(0))[0])
         box = etree.SubElement(parent, "div", {"class": "rb-rule", "id": rule_id})
