@@ -26,6 +26,9 @@ SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RED_SUITS = frozenset("HD")
 
 
+# a card code as Card.parse reads it, for JSON Schemas: rank (T for 10), then suit, any case
+CODE_PATTERN = r"([Aa2-9]|10|[TtJjQqKk])[SsHhDdCc]"
+
 @dataclass(frozen=True, order=True)
 class Card:
     """One playing card: a rank from :data:`RANKS` and a suit from :data:`SUITS`."""

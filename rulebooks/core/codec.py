@@ -174,5 +174,5 @@ class Reader:
     def list(self, key: str, default: Any = ...) -> list:
         return require(self.raw(key, default), list, self.path(key), "a list")
 
-    def obj(self, key: str, default: Any = ...) -> Reader:
-        return Reader(self.raw(key, default), self.path(key))
+    def obj(self, key: str, default: Any = ..., keys: Iterable[str] | None = None) -> Reader:
+        return Reader(self.raw(key, default), self.path(key), keys)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..core.cards import Card, check_copies, standard_deck
+from ..core.cards import CODE_PATTERN, Card, check_copies, standard_deck
 from ..core.codec import Reader, require
 from ..core.errors import SetupError
 from ..core.output import SEATS, result_schema
@@ -30,7 +30,12 @@ FULL: dict[str, Any] = {
             "type": "array",
             "minItems": 2,
             "maxItems": 3,
-            "items": {"type": "string", "examples": ["2D 6H 4C"]},
+            "items": {"oneOf": [
+                {"type": "string", "pattern": rf"^\s*({CODE_PATTERN}(\s+{CODE_PATTERN})*)?\s*$",
+                 "examples": ["2D 6H 4C"]},
+                {"type": "array", "items": {"type": "string",
+                                            "pattern": rf"^\s*{CODE_PATTERN}\s*$"}},
+            ]},
         },
         "lines": {
             "description": "Which lines of equal cards cancel (auto: the grid's default).",

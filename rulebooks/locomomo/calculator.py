@@ -45,6 +45,15 @@ from .tally import TALLY, read_tally
 HABITAT_TOKENS = tuple(data.expansion("a")["tokens"])
 FLOWER_TOKENS = tuple(data.expansion("b")["tokens"])
 
+def _either_case(letters: str) -> str:
+    return "".join(sorted({*letters.lower(), *letters.upper()}))
+
+
+# a square as the engine reads it: a tile code in any case (species, then colour), or "."
+SQUARE = (rf"([{_either_case(''.join(s.code for s in data.species()))}]"
+          rf"[{_either_case(''.join(c.code for c in data.colours()))}]|\.)")
+ROW_PATTERN = rf"^\s*({SQUARE}(\s+{SQUARE})*)?\s*$"
+
 FULL: dict[str, Any] = {
     "title": "Locomomo picture board",
     "description": "One player's picture board at the end of the game.",
@@ -60,7 +69,10 @@ FULL: dict[str, Any] = {
             "type": "array",
             "minItems": len(data.rows()),
             "maxItems": len(data.rows()),
-            "items": {"type": "string", "examples": ["Rg Bg Eb"]},
+            "items": {"oneOf": [
+                {"type": "string", "pattern": ROW_PATTERN, "examples": ["Rg Bg Eb"]},
+                {"type": "array", "items": {"type": "string", "pattern": rf"^\s*{SQUARE}\s*$"}},
+            ]},
         },
         "same_row": {"description": "How row 4 scores (see the readings on the page).",
                      "enum": list(SAME_READINGS), "default": SAME_READINGS[0]},
@@ -68,8 +80,8 @@ FULL: dict[str, Any] = {
                       "enum": list(TOP_READINGS), "default": TOP_READINGS[0]},
         "habitat": {
             "description": "Expansion A: the token drawn, and how many matching tiles each "
-            "other player has.",
-            "type": "object",
+            "other player has (null: no expansion A).",
+            "type": ["object", "null"],
             "additionalProperties": False,
             "required": ["token"],
             "properties": {
@@ -114,7 +126,7 @@ def score(payload: Any) -> Breakdown:
     parts = list(board_parts(board, same, top))
     facts = [Fact("tiles", "Tiles on the board", sum(map(len, board)))]
     if r.raw("habitat", None) is not None:
-        h = r.obj("habitat")
+        h = r.obj("habitat", keys=("token", "others"))
         token = h.str("token", HABITAT_TOKENS)
         others = [_count(v, f"input.habitat.others[{i}]")
                   for i, v in enumerate(h.list("others", []))]

@@ -30,6 +30,10 @@ from .tally import TALLY, read_tally
 
 PLAYERS = "splendor.turn.order"
 
+# every card id, as written (``1-07``) and as also read (``1-7``)
+CARD_IDS = sorted({c.id for c in data.cards()}
+                  | {f"{c.level}-{int(c.id.split('-')[1])}" for c in data.cards()})
+
 FULL: dict[str, Any] = {
     "title": "Splendor table at the end of a game",
     "description": "For each player in seat order, the development cards bought and the nobles "
@@ -47,7 +51,7 @@ FULL: dict[str, Any] = {
                 "additionalProperties": False,
                 "properties": {
                     "cards": {"description": "Ids of the cards bought, such as \"2-14\".",
-                              "type": "array", "items": {"type": "string"}, "default": []},
+                              "type": "array", "items": {"enum": CARD_IDS}, "default": []},
                     "nobles": {"description": "Numbers of the nobles who visited.",
                                "type": "array", "items": {"type": "integer", "minimum": 1,
                                                           "maximum": len(data.nobles())},
@@ -86,7 +90,7 @@ def read_table(payload: Any) -> tuple[list[tuple[str, ...]], list[tuple[int, ...
                          got=len(seats), rule=PLAYERS, where="input.players")
     cards, nobles = [], []
     for p, seat in enumerate(seats):
-        s = Reader(seat, f"input.players[{p}]")
+        s = Reader(seat, f"input.players[{p}]", ("cards", "nobles"))
         cards.append(read_cards(s.list("cards", []), s.path("cards")))
         nobles.append(read_nobles(s.list("nobles", []), s.path("nobles")))
     check_unique_cards((c, f"input.players[{p}].cards[{i}]") for p, mine in enumerate(cards)

@@ -32,7 +32,7 @@ TALLY: dict[str, Any] = {
         "players": {
             "type": "array", "minItems": data.players()[0], "maxItems": data.players()[1],
             "items": {
-                "type": "object", "additionalProperties": False, "required": ["cards"],
+                "type": "object", "additionalProperties": False,
                 "properties": {
                     "card_points": {"type": "integer", "minimum": 0, "default": 0,
                                     "description": "Points printed on the cards bought."},

@@ -26,6 +26,14 @@ ICE = "welcometo.icecream.score"
 KEYS = ("streets", "parks", "values", "temps", "refusals", "plans", "rivals", "temp_ties",
         "christmas", "ice_cream", "only")
 _INTS = {"type": "array", "items": {"type": "integer", "minimum": 0}}
+# a street as notation.read_street reads it: houses apart, fences only between two houses
+_HOUSE = r"(_|[Rr]|\d{1,3}[bpuBPU]*)"
+STREET = rf"^\s*({_HOUSE}([\s|]+{_HOUSE})*)?\s*$"
+
+
+def _SIZE(n: int) -> dict[str, int]:
+    return {"minItems": n, "maxItems": n}
+
 
 FULL: dict[str, Any] = {
     "title": "Welcome To... score sheet",
@@ -40,16 +48,19 @@ FULL: dict[str, Any] = {
             "R (roundabout) or a number with b (bis), p (its planned pool built), u (used "
             "for a plan) after it.",
             "type": "array", "minItems": 3, "maxItems": 3,
-            "items": {"type": "string", "examples": ["1 2 3p | 4 5 6 | 7p 8p | 10 12"]},
+            "items": {"type": "string", "pattern": STREET,
+                      "examples": ["1 2 3p | 4 5 6 | 7p 8p | 10 12"]},
         },
-        "parks": {**_INTS, "description": "Parks built in each street.", "default": [0, 0, 0]},
-        "values": {**_INTS, "description": "Boxes ticked in the estate-value columns for "
-                   "estates of 1 to 6 houses.", "default": [0] * 6},
+        "parks": {**_INTS, **_SIZE(3), "description": "Parks built in each street.",
+                  "default": [0, 0, 0]},
+        "values": {**_INTS, **_SIZE(6), "description": "Boxes ticked in the estate-value "
+                   "columns for estates of 1 to 6 houses.", "default": [0] * 6},
         "temps": {"type": "integer", "minimum": 0, "default": 0,
                   "description": "Temp agency boxes ticked."},
         "refusals": {"type": "integer", "minimum": 0, "default": 0,
                      "description": "Building permit refusals crossed off."},
-        "plans": {**_INTS, "description": "Points written in the plan boxes n°1, n°2, n°3.",
+        "plans": {**_INTS, **_SIZE(3),
+                  "description": "Points written in the plan boxes n°1, n°2, n°3.",
                   "default": [0, 0, 0]},
         "rivals": {**_INTS, "description": "The other players' temp agency boxes, to rank "
                    "yours (none: a solo game, where the temp agency pays only with enough "

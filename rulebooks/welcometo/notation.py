@@ -103,10 +103,12 @@ def read_sheet(payload: Any, where: str = "input") -> Sheet:
 
 def _ints(r: Reader, key: str, size: int) -> tuple[int, ...]:
     values = r.list(key, [0] * size)
-    if len(values) != size:
-        raise NotationError(f"expected {size} whole numbers, got {len(values)}", where=r.path(key))
-    return tuple(require(v, int, f"{r.path(key)}[{i}]", "a whole number") for i, v in
-                 enumerate(values))
+    numbers = tuple(require(v, int, f"{r.path(key)}[{i}]", "a whole number")
+                    for i, v in enumerate(values))
+    if len(numbers) != size:  # readable, but not this sheet: a setup mistake
+        raise SetupError(f"wrong number of entries ({len(numbers)})",
+                         expected=f"{size} whole numbers", got=len(numbers), where=r.path(key))
+    return numbers
 
 
 def sheet_json(sheet: Sheet) -> dict[str, Any]:
