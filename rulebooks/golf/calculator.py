@@ -25,12 +25,13 @@ FULL: dict[str, Any] = {
     "additionalProperties": False,
     "properties": {
         "grid": {
+            "title": "Rows of the grid",
             "description": "Rows from top to bottom: 2x2, 2x3 or 3x3. Each row is a string of "
             "card codes separated by spaces (rank A, 2-10, J, Q, K then suit S, H, D, C).",
             "type": "array",
             "minItems": 2,
             "maxItems": 3,
-            "items": {"oneOf": [
+            "items": {"title": "Row", "oneOf": [
                 {"type": "string", "pattern": rf"^\s*({CODE_PATTERN}(\s+{CODE_PATTERN})*)?\s*$",
                  "examples": ["2D 6H 4C"]},
                 {"type": "array", "items": {"type": "string",
@@ -38,16 +39,19 @@ FULL: dict[str, Any] = {
             ]},
         },
         "lines": {
+            "title": "Lines that cancel",
             "description": "Which lines of equal cards cancel (auto: the grid's default).",
             "enum": ["auto", *data.line_rules()],
             "default": "auto",
         },
         "values": {
+            "title": "Card values",
             "description": "Card values table.",
             "enum": list(data.value_tables()),
             "default": "wiki",
         },
         "decks": {
+            "title": "Decks",
             "description": "Decks in play (limits copies of a card).",
             "type": "integer",
             "minimum": 1,

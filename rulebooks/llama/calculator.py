@@ -41,13 +41,15 @@ FULL: dict[str, Any] = {
     "additionalProperties": False,
     "properties": {
         "hand": {
+            "title": "Cards left in hand",
             "description": "The cards left in hand: 1 to 6, or L for a llama. Empty if the "
             "player went out.",
             "type": "array",
-            "items": {"enum": list(data.codes())},
+            "items": {"title": "Card", "enum": list(data.codes())},
             "examples": [["3", "3", "5", "L"]],
         },
         "tokens": {
+            "title": "Tokens held before the round",
             "description": "Tokens held before this round's points are taken. Ten whites are "
             "changed for a black first.",
             "type": "object",
@@ -58,11 +60,13 @@ FULL: dict[str, Any] = {
             "default": {colour: 0 for colour in COLOURS},
         },
         "emptied": {
+            "title": "Went out",
             "description": "Whether the player went out by playing their last card "
             "(default: whether the hand is empty).",
             "type": "boolean",
         },
         "give_back": {
+            "title": "Token given back",
             "description": "The token a player who went out gives back, if any.",
             "enum": [*COLOURS, None],
             "default": None,

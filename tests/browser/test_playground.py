@@ -65,9 +65,10 @@ def test_llama_calculator_form_gives_the_engines_breakdown(page, site_url):
     calc = page.locator(".rb-calculator")
     form = calc.locator("form.rb-form")
     form.wait_for()
+    calc.locator(".rb-calculator__jsonbox summary").click()
     calc.locator("textarea").fill(json.dumps({"hand": ["3", "3", "5", "L"]}))
     calc.locator("textarea").dispatch_event("input")
-    form.locator("button[type=submit]").click()
+    form.locator("[data-path='/tokens/white']").press("Enter")
     wait_done(calc)
     expected = json.loads(web.calculate("llama", json.dumps(form_value(calc))))
     assert expected["ok"], expected
