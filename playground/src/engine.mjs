@@ -110,7 +110,7 @@ class Engine extends EventTarget {
 
   receive(message) {
     if (message.type === "progress") {
-      this.setState("loading", message.text);
+      this.setState("loading", message.text, message.stage);
     } else if (message.type === "ready") {
       this.readyMs = message.ms;
       this.setState(this.running ? "busy" : "ready", `Engine ready in ${(message.ms / 1000).toFixed(1)} s`);
@@ -144,9 +144,9 @@ class Engine extends EventTarget {
     this.dispatchEvent(new CustomEvent("calls"));
   }
 
-  setState(state, text) {
+  setState(state, text, stage = null) {
     this.state = state;
-    this.dispatchEvent(new CustomEvent("status", { detail: { state, text, elapsed: performance.now() - this.startedAt } }));
+    this.dispatchEvent(new CustomEvent("status", { detail: { state, text, stage, elapsed: performance.now() - this.startedAt } }));
     this.changed();
   }
 }

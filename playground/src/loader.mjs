@@ -22,21 +22,51 @@ function statusPanel(engines) {
   panel.innerHTML = '<span class="rb-engine-status__spinner" aria-hidden="true"></span><span class="rb-engine-status__text"></span>';
   document.body.append(panel);
   let hideTimer = null;
+  // Only the start-up and a failure show here: a run's result is said in its own block,
+  // and a corner panel must not sit over the sheet the reader is filling in on a phone.
   for (const engine of engines) {
     engine.addEventListener("status", ({ detail }) => {
       clearTimeout(hideTimer);
+      if (detail.state === "busy" || (detail.state === "ready" && panel.hidden)) return;
       panel.hidden = false;
       panel.dataset.state = detail.state;
       panel.querySelector(".rb-engine-status__text").textContent = `${LABELS[engine.role]}: ${detail.text}`;
-      if (detail.state === "ready" || detail.state === "idle") hideTimer = setTimeout(() => (panel.hidden = true), 4000);
+      if (detail.state === "ready" || detail.state === "idle") hideTimer = setTimeout(() => (panel.hidden = true), 2500);
     });
   }
 }
 
+// Material's search panel is a dialog without a name; screen readers announce it as "Search".
+function nameTheSearch() {
+  for (const dialog of document.querySelectorAll('.md-search[role="dialog"]:not([aria-label])')) {
+    dialog.setAttribute("aria-label", "Search");
+  }
+}
+
+// A table wider than the screen scrolls in its own box (playground.css); keyboard users
+// reach that box with Tab and scroll it with the arrow keys.
+const SCROLLERS = "table.rb-data, table.rb-breakdown, table.rb-standings, .rb-wt-sheet";
+function focusableScrollers() {
+  for (const box of document.querySelectorAll(SCROLLERS)) {
+    if (box.scrollWidth > box.clientWidth + 1) box.tabIndex = 0;
+    else if (box.getAttribute("tabindex") === "0") box.removeAttribute("tabindex");
+  }
+}
+
 async function init() {
+  nameTheSearch();
+  focusableScrollers();
+  let resized = null;
+  addEventListener("resize", () => {
+    clearTimeout(resized);
+    resized = setTimeout(focusableScrollers, 200);
+  });
   const found = WIDGETS.map(([selector, module, name, role]) => [document.querySelectorAll(selector), module, name, role])
     .filter(([nodes]) => nodes.length);
-  if (!found.length) return;
+  if (!found.length) {
+    document.documentElement.dataset.rbPlayground = "ready";  // nothing to enhance
+    return;
+  }
   const { getEngine } = await import("./engine.mjs");
   const modules = Object.fromEntries(
     await Promise.all([...new Set(found.map(([, module]) => module))].map(async (m) => [m, await import(m)])),

@@ -13,7 +13,7 @@
 
 import { exclusive, extraMoves, FreePlay } from "./freeplay.mjs";
 import { setHtml } from "./safe-html.mjs";
-import { errorHtml, esc, failureHtml } from "./widgets.mjs";
+import { errorHtml, esc, failureHtml, followStart } from "./widgets.mjs";
 
 const LINK = "#tutorial=";
 const SOURCES = { link: "The link to a tutorial step", saved: "Your saved progress" };
@@ -175,8 +175,12 @@ class Tutorial {
 
   async begin(byReader) {
     this.part("start").disabled = true;
-    this.say("Starting the rules engine…");
-    this.info = await this.call("tutorial_info");
+    const unfollow = followStart(this.engine, this.part("status"));
+    try {
+      this.info = await this.call("tutorial_info");
+    } finally {
+      unfollow();
+    }
     this.part("intro").hidden = true;
     this.part("stage").hidden = false;
     const script = this.node.querySelector(".rb-tutorial__script");

@@ -68,6 +68,37 @@ function editorFrom(pre, label) {
   return area;
 }
 
+// The engine's start-up stages (worker.mjs), told in the block the reader clicked.
+const STAGES = ["manifest", "runtime", "engine"];
+
+// While the engine starts, show its stages in `status` (and a progress bar after it);
+// returns a function that stops following them.
+export function followStart(engine, status) {
+  const core = engine.engine ?? engine;  // a widget's handle, or the engine itself
+  if (core.state === "ready" || core.state === "busy") return () => {};
+  const bar = document.createElement("progress");
+  bar.className = "rb-start-progress";
+  bar.max = STAGES.length + 1;
+  bar.value = 0;
+  bar.setAttribute("aria-hidden", "true");
+  status.after(bar);
+  const show = ({ detail }) => {
+    if (detail.state !== "loading") return;
+    const step = STAGES.indexOf(detail.stage) + 1;
+    if (step > 0) bar.value = step;
+    const where = step > 0 ? `step ${step} of ${STAGES.length}: ` : "";
+    status.textContent = `Starting the engine, ${where}${detail.text}… (the first run takes a few seconds)`;
+  };
+  core.addEventListener("status", show);
+  status.dataset.stages = "";
+  status.textContent = "Starting the engine… (the first run takes a few seconds)";
+  return () => {
+    core.removeEventListener("status", show);
+    delete status.dataset.stages;
+    bar.remove();
+  };
+}
+
 // What this widget's own call is doing (`engine` is the widget's handle, see engine.mjs).
 const SAYS = {
   waiting: "Waiting for another run to finish…",
@@ -77,10 +108,11 @@ const SAYS = {
 
 // Run a call, showing this widget's own progress; the callback gets the parsed answer.
 async function runInto(engine, ui, output, fn, args, show) {
+  const unfollow = followStart(engine, ui.status);
   const began = performance.now();
   const follow = () => {
     const state = engine.state;
-    if (state) {
+    if (state && !(state === "starting" && "stages" in ui.status.dataset)) {
       ui.status.textContent = SAYS[state];
       ui.status.dataset.state = state;
     }
@@ -91,9 +123,11 @@ async function runInto(engine, ui, output, fn, args, show) {
   follow();
   try {
     const answer = await call;
+    unfollow();
     show(answer);
     ui.status.textContent = `Done in ${Math.round(performance.now() - began)} ms.`;
   } catch (failure) {
+    unfollow();
     output.innerHTML = failureHtml(failure);
     ui.status.textContent = failure instanceof Stopped ? "Stopped." : "Failed.";
   } finally {
@@ -137,13 +171,20 @@ export function enhanceExample(node, engine) {
 export function enhanceCalculator(node, engine) {
   const game = node.dataset.game;
   const schema = JSON.parse(node.querySelector(".rb-schema").textContent);
-  const editor = editorFrom(node.querySelector(".rb-calculator__json"), `${game} calculator input as JSON`);
+  const json = node.querySelector(".rb-calculator__json");
+  // The JSON is folded away: the form or the sheet is the way in, the JSON is there to copy.
+  const box = document.createElement("details");
+  box.className = "rb-calculator__jsonbox";
+  box.innerHTML = "<summary>The same input as JSON (to edit or copy)</summary>";
+  json.before(box);
+  box.append(json);
+  const editor = editorFrom(json, `${game} calculator input as JSON`);
   const output = node.querySelector(".rb-calculator__output");
   const sheet = node.querySelector(".rb-calculator__editor");
   const formBox = node.querySelector(".rb-calculator__form");
   const form = buildForm(schema, JSON.parse(editor.value), (value) => {
     editor.value = JSON.stringify(value, null, 2);
-  });
+  }, () => run());
   if (!sheet || schema.oneOf) {  // with modes, the form also offers the tally
     formBox.append(form.element);
     formBox.hidden = false;
@@ -163,10 +204,6 @@ export function enhanceCalculator(node, engine) {
   ]);
   ui.button("stop").hidden = true;
   node.insertBefore(ui.bar, output);
-  form.element.addEventListener("submit", (event) => {
-    event.preventDefault();
-    run();
-  });
   if (sheet) enhanceSheet(sheet, () => edit);
   const shared = readShared(game, schema, output);
   if (shared) {
@@ -189,7 +226,9 @@ export function enhanceCalculator(node, engine) {
           return;
         }
         editor.value = JSON.stringify(answer.payload, null, 2);
+        const focus = focusedIn(sheet);
         setHtml(sheet, answer.editor);
+        focus?.();
         if (answer.html) setHtml(output, answer.html);
         else output.innerHTML = answer.scoreError ? errorHtml(answer.scoreError) : "";
       });
@@ -205,6 +244,26 @@ export function enhanceCalculator(node, engine) {
       ui.status.textContent = "The input is not valid JSON, so it cannot be shared yet.";
     }
   }
+}
+
+const CONTROL = "button, select, input, textarea, [tabindex]";
+
+// The control that has the focus inside `box`, as a function that focuses the same control
+// again once `box` is redrawn (the same data-edit, else the same place), so that a keyboard
+// user goes on from where they were instead of from the top of the page.
+export function focusedIn(box) {
+  const active = document.activeElement;
+  if (!active || active === box || !box.contains(active)) return null;
+  const all = () => [...box.querySelectorAll(CONTROL)];
+  const place = all().indexOf(active);
+  const action = active.dataset.edit ?? active.dataset.move;
+  const kin = (e) => e.tagName === active.tagName && (e.dataset.edit ?? e.dataset.move) === action;
+  const rank = action === undefined ? -1 : all().filter(kin).indexOf(active);
+  return () => {
+    const same = action === undefined ? [] : all().filter(kin);
+    const target = same[rank] ?? all()[Math.min(place, all().length - 1)];
+    target?.focus({ preventScroll: true });
+  };
 }
 
 function enhanceSheet(sheet, getEdit) {

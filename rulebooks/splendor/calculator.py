@@ -190,8 +190,8 @@ def _seat_editor(p: int, seat: Any, used: set[str]) -> str:
     mine = [c for c in seat.get("cards", []) if data.is_card(c)]
     visits = [n for n in seat.get("nobles", []) if data.is_noble(n)]
     cards = "".join(
-        f'<button type="button" class="rb-spl-pickcard" data-edit="remove {p + 1} {esc(c)}" '
-        f'aria-label="remove card {esc(c)} from player {p + 1}">{card_html(c)}</button>'
+        f'<button type="button" class="rb-spl-pickcard" data-edit="remove {p + 1} {esc(c)}">'
+        f'<span class="rb-sr">Remove from player {p + 1}: </span>{card_html(c)}</button>'
         for c in mine)
     options = "".join(f'<option value="{spec.id}">{spec.id}: {spec.bonus}, {spec.points} pt'
                       "</option>" for spec in data.cards() if spec.id not in used)
@@ -199,8 +199,8 @@ def _seat_editor(p: int, seat: Any, used: set[str]) -> str:
             f'<option value="">add a card…</option>{options}</select>')
     nobles = "".join(
         f'<button type="button" class="rb-spl-pickcard{" rb-spl-on" if spec.id in visits else ""}'
-        f'" data-edit="noble {p + 1} {spec.id}" aria-pressed="{str(spec.id in visits).lower()}" '
-        f'aria-label="noble {spec.id} visits player {p + 1}">{noble_html(spec.id)}</button>'
+        f'" data-edit="noble {p + 1} {spec.id}" aria-pressed="{str(spec.id in visits).lower()}">'
+        f'<span class="rb-sr">Visits player {p + 1}: </span>{noble_html(spec.id)}</button>'
         for spec in data.nobles())
     return (f'<fieldset class="rb-spl-seat"><legend>Player {p + 1}</legend>'
             f'<div class="rb-spl-reserved">{cards or "no cards yet"}</div>{menu}'

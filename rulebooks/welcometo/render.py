@@ -79,9 +79,8 @@ def _track(name: str, values: Sequence[int], ticked: int, clicks: Clicks, edit: 
     boxes = []
     for i, value in enumerate(values[1:], 1):
         classes = "rb-wt-box" + (" rb-wt-box--ticked" if i <= ticked else "")
-        boxes.append(_clickable(f"{name} {i}", f"{sign}{value}", classes,
-                                f"{title}, box {i} ({value}){', ticked' if i <= ticked else ''}",
-                                clicks, edit))
+        aria = f"{sign}{value}: {title}, box {i}" + (", ticked" if i <= ticked else "")
+        boxes.append(_clickable(f"{name} {i}", f"{sign}{value}", classes, aria, clicks, edit))
     return (f'<div class="rb-wt-track" data-track="{esc(name)}"><span class="rb-wt-track__name">'
             f'{esc(title)}</span>{"".join(boxes)}</div>')
 

@@ -28,12 +28,26 @@ CONTROLS = """calc => [...calc.querySelectorAll('form.rb-form [data-path]')].map
 
 
 def form_games() -> list[str]:
-    return [slug for slug, game in games().items() if game.calculator.editor is None]
+    """Games whose calculator shows the form: no click-to-fill sheet, or a tally mode."""
+    return [slug for slug, game in games().items()
+            if game.calculator.editor is None or "oneOf" in game.calculator.schema]
 
 
-def subschema(schema: dict, path: str) -> dict:
+def plain(schema: dict, data=None) -> dict:
+    """A oneOf resolved as the form does: a mode's branch by the data's mode, else the first."""
+    branches = schema.get("oneOf")
+    if not branches:
+        return schema
+    if all("mode" in b.get("properties", {}) for b in branches):
+        mode = data.get("mode") if isinstance(data, dict) else None
+        return next((b for b in branches if b["properties"]["mode"]["const"] == mode), branches[0])
+    return {**branches[0], **{k: v for k, v in schema.items() if k != "oneOf"}}
+
+
+def subschema(schema: dict, path: str, data=None) -> dict:
+    schema = plain(schema, data)
     for part in path.strip("/").split("/") if path.strip("/") else []:
-        schema = schema["items"] if part.isdigit() else schema["properties"][part]
+        schema = plain(schema["items"] if part.isdigit() else schema["properties"][part])
     return schema
 
 
@@ -48,14 +62,16 @@ def lookup(data, path: str):
     return data
 
 
-def parent_default(schema: dict, path: str):
+def parent_default(schema: dict, path: str, data=None):
     """What an absent value means: its default, or its parent object's default."""
-    sub = subschema(schema, path)
+    sub = subschema(schema, path, data)
     if "default" in sub:
         return sub["default"]
+    if "const" in sub:
+        return sub["const"]
     head, _, key = path.rpartition("/")
-    if head and "default" in subschema(schema, head):
-        return subschema(schema, head)["default"].get(key, MISSING)
+    if head and "default" in subschema(schema, head, data):
+        return subschema(schema, head, data)["default"].get(key, MISSING)
     return MISSING
 
 
@@ -69,7 +85,7 @@ def disagreements(controls: list[dict], data, schema: dict) -> list[str]:
             continue
         if c["disabled"]:
             continue
-        meant = parent_default(schema, c["path"]) if value is MISSING else value
+        meant = parent_default(schema, c["path"], data) if value is MISSING else value
         if c["tag"] == "SELECT":
             shown = MISSING if c["value"] == "" else json.loads(c["value"])
         elif c["type"] == "checkbox":
@@ -149,7 +165,7 @@ def test_every_field_of_the_form_edits_the_json_and_scores(page, site_url, slug)
         after = json_of(calc)
         assert lookup(after, c["path"]) == wanted or (
             wanted is not MISSING and lookup(after, c["path"]) is MISSING
-            and parent_default(schema, c["path"]) == wanted), (c["path"], after)
+            and parent_default(schema, c["path"], after) == wanted), (c["path"], after)
         assert disagreements(calc.evaluate(CONTROLS), after, schema) == [], (c["path"], before)
         outcomes.add(check_score(calc, slug))
     calc.locator(".rb-add").first.click()

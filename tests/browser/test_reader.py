@@ -1,0 +1,68 @@
+"""Every page as a reader on a phone meets it (390 x 844), in light and in dark:
+no page wider than the screen, tap targets of at least 24 px, and no serious or critical
+accessibility problem found by axe-core (pinned in playground/package.json, loaded into
+the page by the test from node_modules, never served by the site)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT
+
+pytestmark = pytest.mark.browser
+
+AXE = ROOT / "playground/node_modules/axe-core/axe.min.js"
+PHONE = {"width": 390, "height": 844}
+SMALLEST = 24  # px, WCAG 2.2 target size (minimum)
+
+# Controls in the page's content that are smaller than SMALLEST in either direction.
+SMALL_TARGETS = """() => [...document.querySelectorAll(
+    '.md-content :is(button, select, input:not([type=hidden]), summary, [role=button])')]
+  .filter(e => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')
+  .map(e => [e, e.getBoundingClientRect()])
+  .filter(([, r]) => r.width < 24 || r.height < 24)
+  .map(([e, r]) => `${e.tagName.toLowerCase()}.${e.className} "${(e.getAttribute('aria-label')
+     || e.textContent).trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`)"""
+
+AXE_RUN = """async () => (await axe.run(document, {resultTypes: ['violations']})).violations
+  .filter(v => v.impact === 'serious' || v.impact === 'critical')
+  .map(v => `${v.id} (${v.impact}) x${v.nodes.length}: ${v.nodes[0].target.join(' ')}`)"""
+
+
+def site_pages(site: Path) -> list[str]:
+    found = sorted(str(p.relative_to(site).parent) for p in site.rglob("index.html")
+                   if "assets" not in p.parts and "search" not in p.parts)
+    return ["" if p == "." else p + "/" for p in found]
+
+
+@pytest.fixture(params=["light", "dark"])
+def phone(request, chromium):
+    context = chromium.new_context(viewport=PHONE, color_scheme=request.param)
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    yield page
+    context.close()
+
+
+def test_every_page_fits_a_phone_has_big_targets_and_passes_axe(phone, built_site, site_url):
+    if not AXE.exists():
+        pytest.fail(f"{AXE} is missing: run `npm ci` in playground/ (./dev test does it)")
+    pages = site_pages(built_site)
+    assert len(pages) >= 15
+    problems = []
+    for path in pages:
+        phone.goto(site_url + path)
+        phone.wait_for_selector("html[data-rb-playground=ready]", state="attached")
+        width = phone.evaluate("document.documentElement.scrollWidth")
+        if width > PHONE["width"]:
+            problems.append(f"/{path}: the page is {width} px wide on a {PHONE['width']} px screen")
+        small = phone.evaluate(SMALL_TARGETS)
+        if small:
+            problems.append(f"/{path}: {len(small)} tap targets under {SMALLEST} px: {small[:3]}")
+        phone.add_script_tag(path=str(AXE))
+        problems += [f"/{path}: {found}" for found in phone.evaluate(AXE_RUN)]
+    assert problems == [], "\n".join(problems)
+    assert phone.errors == []
