@@ -111,8 +111,8 @@ def test_llama_calculator_form_offers_the_tally_mode(page, site_url):
     form = calc.locator("form.rb-form")
     form.wait_for()
     form.get_by_label("Mode").select_option("tally")
-    form.get_by_label("points", exact=True).fill("18")
-    form.get_by_label("points", exact=True).press("Enter")
+    form.get_by_label("Points", exact=True).fill("18")
+    form.get_by_label("Points", exact=True).press("Enter")
     wait_done(calc)
     sent = form_value(calc)
     assert sent["mode"] == "tally" and sent["points"] == 18 and "hand" not in sent
