@@ -64,7 +64,7 @@ def forest_html(state: LocomomoState, moves: Sequence[str] = ()) -> str:
             f'<div class="rb-lm-area__tiles">{"".join(cells)}</div></section>')
     guide = "".join(
         f'<li><span aria-hidden="true">{s.glyph}</span> <span class="rb-lm-guide__arrow">'
-        f"{ARROWS[s.move]}</span><span class=\"rb-lm-sr\"> {esc(s.name)}: {esc(s.text)}</span>"
+        f"{ARROWS[s.move]}</span><span class=\"rb-sr\"> {esc(s.name)}: {esc(s.text)}</span>"
         "</li>" for s in data.species())
     return (f'<figure class="rb-lm-forest" aria-label="The forest board">'
             f'<div class="rb-lm-forest__grid">{"".join(areas)}'
