@@ -32,8 +32,8 @@ LABELS = {
     contribs.FORMAT: "plain-text dump of a user's contributions",
     rulespage.FORMAT: "publisher's rules page exported from MDX",
 }
-STREAMED = frozenset({mwxml.FORMAT, atomxml.FORMAT})
-PARSERS: dict[str, Callable[..., ParsedFile]] = {  # XML readers take pieces, others a str
+STREAMED = frozenset({mwxml.FORMAT, atomxml.FORMAT, atomtext.FORMAT, contribs.FORMAT})
+PARSERS: dict[str, Callable[..., ParsedFile]] = {  # all but MDX take pieces, MDX a str
     mwxml.FORMAT: mwxml.parse,
     atomxml.FORMAT: atomxml.parse,
     atomtext.FORMAT: atomtext.parse,
@@ -76,9 +76,10 @@ def detect(text: str, source: str) -> str:
 def read(path: Path, keep: Callable[[Revision], Revision] | None = None) -> ParsedFile:
     """Read, recognise and parse one file; warnings from decoding are kept.
 
-    XML is parsed as it is read, piece by piece, and each revision goes through
-    ``keep`` as soon as it is complete (an import stores the texts on disk, see
-    :mod:`.store`); the other formats are read whole.
+    XML, feeds and contributions dumps are parsed as they are read, piece by
+    piece, and each revision goes through ``keep`` as soon as it is complete (an
+    import stores the texts on disk, see :mod:`.store`); an MDX page (one
+    revision) is read whole.
     """
     opened = open_text(path)
     pieces = opened.chunks()

@@ -19,7 +19,7 @@ class ImportInputError(ValueError):
         return f"{self.source}{place}: {self.reason}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Slot:
     """A MediaWiki 0.11 content slot other than the main one: role, content model, text."""
 
@@ -28,7 +28,7 @@ class Slot:
     text: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Revision:
     """One revision of one page, as read from a source file.
 

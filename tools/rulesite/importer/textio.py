@@ -114,8 +114,10 @@ class TextFile:
             self.first_bad = self._offset + start
         self.bad += length
 
-    def chunks(self, size: int = CHUNK_BYTES) -> Iterator[str]:
-        """The text in pieces; undecodable bytes become U+FFFD (see :meth:`finish`)."""
+    def chunks(self, size: int | None = None) -> Iterator[str]:
+        """The text in pieces of ``size`` bytes (:data:`CHUNK_BYTES`); undecodable bytes
+        become U+FFFD (see :meth:`finish`)."""
+        size = size or CHUNK_BYTES
         decoder = codecs.getincrementaldecoder(self.encoding)(errors=_ERRORS)
         with self.path.open("rb") as stream:
             stream.seek(self.skip)

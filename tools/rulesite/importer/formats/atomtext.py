@@ -9,12 +9,14 @@ title, with the wiki language in brackets, comes before the first entry.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 from urllib.parse import unquote
 
 from ..model import ParsedFile, Revision
 from ..titles import canonical_title
 from .contribs import HEADER
 from .feedhtml import entry_parts
+from .pieces import normalized
 
 FORMAT = "atom-stripped"
 ENTRY = re.compile(
@@ -24,6 +26,7 @@ ENTRY = re.compile(
 STAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ(?=<p>)")
 LANG = re.compile(r"\[(?P<lang>[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*)\]")
 MAX_TITLE = 512
+OVERLAP = 8192
 
 
 def looks_like(text: str) -> bool:
@@ -52,24 +55,86 @@ def _entry(text: str, match: re.Match[str]) -> tuple[str, int | None, str, int] 
     return display, revid, stamp.group(), stamp.end()
 
 
-def parse(text: str, source: str) -> ParsedFile:
-    """Split a stripped feed into revisions (newest first, as in the feed)."""
-    found = [(m.start(), e) for m in ENTRY.finditer(text) if (e := _entry(text, m))]
-    head = text[: found[0][0]] if found else text
-    lang_match = LANG.search(head)
-    lang = lang_match.group("lang").lower() if lang_match else None
-    revisions, warnings = [], []
-    for n, (_, (title, revid, stamp, end)) in enumerate(found):
-        stop = found[n + 1][0] if n + 1 < len(found) else len(text)
-        author, summary, wikitext = entry_parts(text[end:stop])
-        if wikitext is None:
-            warnings.append(
-                f"{source}: entry {n + 1} ({title}) has no page text (a diff); kept in history"
-            )
-        revisions.append(
-            Revision(title, wikitext or "", stamp, author, summary, revid, lang, "wikitext",
-                     source, FORMAT, n, text_missing=wikitext is None)
-        )  # fmt: skip
-    if HEADER.search(head) is None and found:
+def parse(
+    text: str | Iterable[str], source: str, keep: Callable[[Revision], Revision] | None = None
+) -> ParsedFile:
+    """Split a stripped feed into revisions (newest first, as in the feed).
+
+    The text is read in pieces; only the entry being read is held, and each
+    revision goes through ``keep`` as soon as the next entry starts.
+    """
+    reader = _Reader(source, keep)
+    for piece in normalized(text):
+        reader.feed(piece)
+    reader.close()
+    warnings = reader.warnings
+    if HEADER.search(reader.head) is None and reader.revisions:
         warnings.append(f"{source}: no feed title with a language before the first entry")
-    return ParsedFile(source, FORMAT, revisions, warnings)
+    return ParsedFile(source, FORMAT, reader.revisions, warnings)
+
+
+class _Reader:
+    """Finds entries in a text fed in pieces, keeping only the text from the current entry on.
+
+    An entry URL is looked at only once enough text follows it for :func:`_entry`
+    to decide, and scanning resumes ``OVERLAP`` characters before the end of what
+    was read, so it finds the same entries as a scan of the whole text (any URL
+    up to ``OVERLAP`` characters long).
+    """
+
+    def __init__(self, source: str, keep: Callable[[Revision], Revision] | None) -> None:
+        self.source, self.keep = source, keep
+        self.revisions: list[Revision] = []
+        self.warnings: list[str] = []
+        self.buffer = ""
+        self.scan = 0  # where to look for the next entry URL in ``buffer``
+        self.current: tuple[str, int | None, str, int] | None = None  # its ``end`` in buffer
+        self.head = ""
+        self.lang: str | None = None
+
+    def feed(self, piece: str, final: bool = False) -> None:
+        self.buffer += piece
+        while (match := ENTRY.search(self.buffer, self.scan)) is not None:
+            if not final and match.end() + MAX_TITLE + 41 >= len(self.buffer):
+                self.scan = match.start()  # look again when more text follows it
+                return
+            self.scan = match.end()
+            if (found := _entry(self.buffer, match)) is not None:
+                self._start(match.start(), found)
+        if not final:
+            self.scan = max(self.scan, len(self.buffer) - OVERLAP)
+
+    def close(self) -> None:
+        self.feed("", final=True)
+        if self.current is not None:
+            self._finish(len(self.buffer))
+        elif not self.revisions:
+            self.head = self.buffer
+
+    def _start(self, at: int, found: tuple[str, int | None, str, int]) -> None:
+        """A new entry starts at ``at``: the one before ends there; drop the text before it."""
+        if self.current is None:
+            self.head = self.buffer[:at]
+            lang_match = LANG.search(self.head)
+            self.lang = lang_match.group("lang").lower() if lang_match else None
+        else:
+            self._finish(at)
+        self.buffer = self.buffer[at:]
+        self.scan -= at
+        title, revid, stamp, end = found
+        self.current = (title, revid, stamp, end - at)
+
+    def _finish(self, stop: int) -> None:
+        assert self.current is not None
+        title, revid, stamp, end = self.current
+        n = len(self.revisions)
+        author, summary, wikitext = entry_parts(self.buffer[end:stop])
+        if wikitext is None:
+            self.warnings.append(
+                f"{self.source}: entry {n + 1} ({title}) has no page text (a diff); kept in history"
+            )
+        revision = Revision(
+            title, wikitext or "", stamp, author, summary, revid, self.lang, "wikitext",
+            self.source, FORMAT, n, text_missing=wikitext is None,
+        )  # fmt: skip
+        self.revisions.append(self.keep(revision) if self.keep else revision)

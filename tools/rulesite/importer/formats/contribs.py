@@ -12,8 +12,10 @@ look like a new revision.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 
 from ..model import ParsedFile, Revision
+from .pieces import lines_of
 
 FORMAT = "contributions-text"
 TIMESTAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
@@ -32,15 +34,8 @@ def header_lang(line: str) -> str | None:
 
 def _starts(lines: list[str], limit: int | None = None) -> list[int]:
     """Indexes of title lines that begin a revision."""
-    starts = []
     stop = len(lines) if limit is None else min(len(lines), limit)
-    for j in range(2, stop):
-        if not TIMESTAMP.fullmatch(lines[j].strip()):
-            continue
-        i = j - 2
-        if lines[i].strip() and not lines[j - 1].strip() and (i == 0 or not lines[i - 1].strip()):
-            starts.append(i)
-    return starts
+    return [j - 2 for j in range(2, stop) if _starts_at(lines, j - 2, j == 2)]
 
 
 def looks_like(text: str) -> bool:
@@ -57,19 +52,53 @@ def _author(line: str) -> tuple[str, str] | None:
     return name, summary.strip()
 
 
-def parse(text: str, source: str) -> ParsedFile:
-    """Split a contributions dump into revisions (newest first, as in the file)."""
-    lines = text.split("\n")
-    starts = _starts(lines)
-    lang = header_lang(lines[0]) if lines and (not starts or starts[0] > 0) else None
-    revisions = []
-    for n, start in enumerate(starts):
-        end = starts[n + 1] if n + 1 < len(starts) else len(lines)
-        revisions.append(_revision(lines, start, end, lang, source, n))
+def parse(
+    text: str | Iterable[str], source: str, keep: Callable[[Revision], Revision] | None = None
+) -> ParsedFile:
+    """Split a contributions dump into revisions (newest first, as in the file).
+
+    The text is read line by line; only the lines of the revision being read are
+    held, and each revision goes through ``keep`` as soon as the next one starts.
+    """
+    revisions: list[Revision] = []
+    lang: str | None = None
+    held: list[str] = []  # the lines from ``first`` on: the revision being read
+    first = 0  # the line number of held[0]
+    started = False  # held[0] begins a revision (else it is the file's first line)
+    skipped = 0
+
+    def finish(lines: list[str]) -> None:
+        revision = _revision(lines, 0, len(lines), lang, source, len(revisions))
+        revisions.append(keep(revision) if keep else revision)
+
+    for j, line in enumerate(lines_of(text)):
+        held.append(line)
+        i = j - 2
+        if i < first or not _starts_at(held, i - first, i == 0):
+            continue
+        if started:
+            finish(held[: i - first])
+        else:
+            lang = header_lang(held[0]) if i > 0 else None
+            skipped = i
+        del held[: i - first]
+        first, started = i, True
+    if started:
+        finish(held)
     warnings = []
-    if starts and starts[0] > 2:
-        warnings.append(f"{source}: lines 2-{starts[0]} before the first revision were skipped")
+    if skipped > 2:
+        warnings.append(f"{source}: lines 2-{skipped} before the first revision were skipped")
     return ParsedFile(source, FORMAT, revisions, warnings)
+
+
+def _starts_at(lines: list[str], i: int, first_line: bool) -> bool:
+    """True when ``lines[i]`` is a title line beginning a revision (see :func:`_starts`)."""
+    return (
+        bool(TIMESTAMP.fullmatch(lines[i + 2].strip()))
+        and bool(lines[i].strip())
+        and not lines[i + 1].strip()
+        and (first_line or not lines[i - 1].strip())
+    )
 
 
 def _revision(

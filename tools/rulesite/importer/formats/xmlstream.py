@@ -14,9 +14,9 @@ from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import DefusedXMLParser
 
 from ..model import ImportInputError
+from .pieces import pieces_of
 
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
-FEED_CHARS = 1 << 20
 
 
 def local(tag: str) -> str:
@@ -52,13 +52,6 @@ def _skip_markup(text: str, i: int) -> int:
         return len(text) if end < 0 else end + 3
     end = text.find(">", i)
     return len(text) if end < 0 else end + 1
-
-
-def pieces_of(text: str | Iterable[str]) -> Iterable[str]:
-    """A document given whole or in pieces, as pieces."""
-    if isinstance(text, str):
-        return (text[start : start + FEED_CHARS] for start in range(0, len(text), FEED_CHARS))
-    return text
 
 
 def _parser() -> ET.XMLPullParser:
