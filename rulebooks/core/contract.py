@@ -60,6 +60,19 @@ class Tracer(Protocol[S_in]):
     def __call__(self, before: S_in, move: Move, after: S_in) -> tuple[str, tuple[str, ...]]: ...
 
 
+class Viewer(Protocol[S_in]):
+    """What seat ``viewer`` may know of a position, as JSON (``None``: a spectator)."""
+
+    def __call__(self, state: S_in, viewer: int | None, /) -> dict[str, Any]: ...
+
+
+class Redealer(Protocol[S]):
+    """A position seat ``viewer`` cannot tell from ``state``: all it may not know dealt
+    again with ``rng``."""
+
+    def __call__(self, state: S, viewer: int | None, rng: Rng, /) -> S: ...
+
+
 class Table(Protocol):
     """HTML of one data table (a ```table fence names it)."""
 

@@ -23,11 +23,13 @@ from .contract import (
     Edit,
     InputView,
     NewState,
+    Redealer,
     Renderer,
     S,
     Scorer,
     Table,
     Tracer,
+    Viewer,
     Walkthrough,
 )
 from .errors import SetupError
@@ -101,6 +103,10 @@ class Game(Generic[S]):
         default_factory=lambda: {"legal": legal})
     # the state to and from JSON; by default the core codec driven by the state's fields
     codec: Codec[S] | None = None
+    # hidden information (core/hidden.py): what a seat may know, as JSON, and a position
+    # it cannot tell from the real one; every game with a secret (a deck order) has both
+    view: Viewer[S] | None = None
+    redeal: Redealer[S] | None = None
 
     def __post_init__(self) -> None:
         if self.codec is None:

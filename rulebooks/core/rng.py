@@ -34,6 +34,11 @@ class Rng:
         digest = hashlib.sha256(text.encode()).digest()
         return cls(int.from_bytes(digest[:8], "big"))
 
+    def fork(self, label: object) -> Rng:
+        """A generator for a side purpose, derived from this one's current state without
+        moving it on (so the main sequence stays the same)."""
+        return Rng.derive(self._state, "fork", label)
+
     def next64(self) -> int:
         self._state = (self._state + 0x9E3779B97F4A7C15) & MASK64
         z = self._state

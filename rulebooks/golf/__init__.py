@@ -2,8 +2,9 @@
 
 from importlib.resources import files
 
+from ..core.hidden import fair_bots
 from ..core.registry import Calculator, Game
-from . import bots, calculator, queries, short, tally, trace
+from . import bots, calculator, hidden, queries, short, tally, trace
 from .game import OPTIONS, GolfState, new_state
 from .moves import Move, parse_move
 from .render import TABLES, position_html
@@ -23,13 +24,15 @@ GAME = Game(
                           tally_sample=tally.SAMPLE_TALLY),
     render=position_html,
     folder=files(__name__),
-    bots=bots.BOTS,
+    bots=fair_bots(bots.BOTS, hidden.redeal),
     conditions=bots.CONDITIONS,
     trace=trace.trace,
     walkthrough=trace.WALKTHROUGH,
     tables={**TABLES, "position": short.NOTATION.table},
     position=short.NOTATION,
     queries=queries.QUERIES,
+    view=hidden.view,
+    redeal=hidden.redeal,
 )
 
 __all__ = ["GAME", "GolfState", "Move", "new_state", "parse_move"]

@@ -2,8 +2,9 @@
 
 from importlib.resources import files
 
+from ..core.hidden import fair_bots
 from ..core.registry import Calculator, Game
-from . import bots, calculator, data, queries, short, trace
+from . import bots, calculator, data, hidden, queries, short, trace
 from .game import OPTIONS, LlamaState, new_state
 from .moves import Move, parse_move
 from .render import TABLES, position_html
@@ -24,13 +25,15 @@ GAME = Game(
                           tally_sample=calculator.SAMPLE_TALLY),
     render=position_html,
     folder=files(__name__),
-    bots=bots.BOTS,
+    bots=fair_bots(bots.BOTS, hidden.redeal),
     conditions=bots.CONDITIONS,
     trace=trace.trace,
     walkthrough=trace.WALKTHROUGH,
     tables={**TABLES, "position": short.NOTATION.table},
     position=short.NOTATION,
     queries=queries.QUERIES,
+    view=hidden.view,
+    redeal=hidden.redeal,
 )
 
 __all__ = ["GAME", "LlamaState", "Move", "new_state", "parse_move"]

@@ -3,9 +3,10 @@ attract nobles, and be first past the prestige target when the round ends."""
 
 from importlib.resources import files
 
+from ..core.hidden import fair_bots
 from ..core.registry import Calculator, Game
 from ..core.tally import full_only
-from . import bots, calculator, data, queries, short, tally, trace
+from . import bots, calculator, data, hidden, queries, short, tally, trace
 from .game import OPTIONS, SplendorState, new_state
 from .moves import Move, parse_move
 from .render import TABLES, position_html
@@ -27,13 +28,15 @@ GAME = Game(
                           tally_sample=tally.SAMPLE_TALLY),
     render=position_html,
     folder=files(__name__),
-    bots=bots.BOTS,
+    bots=fair_bots(bots.BOTS, hidden.redeal),
     conditions=bots.CONDITIONS,
     trace=trace.trace,
     walkthrough=trace.WALKTHROUGH,
     tables={**TABLES, "position": short.NOTATION.table},
     position=short.NOTATION,
     queries=queries.QUERIES,
+    view=hidden.view,
+    redeal=hidden.redeal,
 )
 
 __all__ = ["GAME", "Move", "SplendorState", "new_state", "parse_move"]

@@ -3,9 +3,10 @@ effect paired with each number to fence estates, build parks and pools and chase
 
 from importlib.resources import files
 
+from ..core.hidden import fair_bots
 from ..core.registry import Calculator, Game
 from ..core.tally import full_only
-from . import bots, calculator, data, editor, short, tally, trace
+from . import bots, calculator, data, editor, hidden, short, tally, trace
 from .game import OPTIONS, WelcomeState, new_state
 from .moves import Move, parse_move
 from .position import position_html
@@ -29,12 +30,14 @@ GAME = Game(
     render=position_html,
     folder=files(__name__),
     credits="Benoit Turpin (design), Anne Heidsieck (art), Blue Cocker (publisher), 2018",
-    bots=bots.BOTS,
+    bots=fair_bots(bots.BOTS, hidden.redeal),
     conditions=bots.CONDITIONS,
     trace=trace.trace,
     walkthrough=trace.WALKTHROUGH,
     tables={**TABLES, "position": short.NOTATION.table},
     position=short.NOTATION,
+    view=hidden.view,
+    redeal=hidden.redeal,
 )
 
 __all__ = ["GAME", "Move", "WelcomeState", "new_state", "parse_move"]
