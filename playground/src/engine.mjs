@@ -2,8 +2,11 @@
 //
 // const engine = getEngine();          // the widgets' engine; getEngine("cells") runs Python cells
 // const mine = engine.handle();        // one per widget: its own calls, its own Stop
-// const answer = await mine.call("calculate", ["golf", json]);   // parsed JSON answer
+// const answer = await calculate(mine, "golf", json);   // api.mjs: parsed JSON answer
 // mine.stop();     // ends this widget's run only; the others' calls go on
+//
+// Calls go through api.mjs (one function per call of the Python bridge, keyword
+// arguments), never straight to `call`.
 //
 // Calls run one at a time, in order, from a queue kept here in the page: a call that
 // waits behind another is only in this queue, so stopping it costs nothing, and
@@ -44,8 +47,9 @@ class Engine extends EventTarget {
     this.setState("loading", "Starting Python");
   }
 
-  // `owner` (see handle) lets one widget stop its own calls; `page` is passed through.
-  call(fn, args = [], page = {}, owner = null) {
+  // `fn` by name with keyword `args`; `page` says where rule links lead (see api.mjs);
+  // `owner` (see handle) lets one widget stop its own calls.
+  call(fn, args = {}, page = {}, owner = null) {
     this.start();
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, fn, args, page, owner, resolve, reject });

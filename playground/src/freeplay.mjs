@@ -1,10 +1,12 @@
 // Free play after a tutorial: a whole game against the engine's bots, with the tutorial's
-// free_play options. The reader plays their seat by clicking; the bots answer
-// (rulebooks.web.bot_turns) and what they played is listed; a refused move is explained
-// with its rule; at the end, every player's score breakdown and the winners.
+// free_play options. The game itself stays in the engine (a session); the page holds its
+// id and gets only what the reader's seat may see. The reader plays by clicking; the bots
+// answer and what they played is listed; a refused move is explained with its rule; at
+// the end, the engine's result: the winners and every player's score breakdown.
 
+import { freePlayMove, freePlayStart } from "./api.mjs";
 import { setHtml } from "./safe-html.mjs";
-import { errorHtml, esc, failureHtml, ruleHref } from "./widgets.mjs";
+import { esc, failureHtml } from "./widgets.mjs";
 
 const BOTS = [
   ["greedy", "Greedy: plays the move that looks best one move ahead"],
@@ -61,15 +63,15 @@ export class FreePlay {
     this.engine = engine;
     this.game = game;
     this.seat = info.learner;
-    this.options = JSON.stringify(info.free_play);
-    this.state = null;
+    this.options = info.free_play;
+    this.session = null;
     this.busy = false;
     section.innerHTML = layout(game, info);
     this.part("new").addEventListener("click", () => this.run(() => this.start()));
     for (const name of ["board", "moves"]) {
       this.part(name).addEventListener("click", (event) => {
         const button = event.target.closest("button[data-move]");
-        if (button && this.state) this.run(() => this.play(button.dataset.move));
+        if (button && this.session) this.run(() => this.play(button.dataset.move));
       });
     }
   }
@@ -85,55 +87,47 @@ export class FreePlay {
     });
   }
 
-  async call(fn, ...args) {
-    const answer = await this.engine.call(fn, [this.game, ...args]);
-    if (!answer.ok) throw new Error(answer.error.message);
-    return answer;
-  }
-
   async start() {
     this.bot = this.section.querySelector("input[type=radio]:checked").value;
-    this.seed = Math.floor(Math.random() * 1_000_000);
     for (const name of ["log", "feedback", "result"]) this.part(name).innerHTML = "";
     this.part("game").hidden = false;
     this.part("new").textContent = "New game";
-    const answer = await this.call("new_game", this.options, this.seed, this.seat);
-    await this.advance(answer, `New game against the ${this.bot} bot.`);
+    // data-seed on the section replays a given game (tests, bug reports); else the engine picks
+    const seed = this.section.dataset.seed ? Number(this.section.dataset.seed) : null;
+    const answer = await freePlayStart(this.engine, this.game, this.options, this.seat, this.bot, seed);
+    if (!answer.ok) throw new Error(answer.error.message);
+    this.session = answer.session;
+    this.advance(answer, `New game against the ${this.bot} bot.`);
   }
 
   // The reader's move: refused with its rule, or played and answered by the bots.
   async play(move) {
-    const answer = await this.engine.call("play", [this.game, JSON.stringify(this.state), move, this.seat, this.seat]);
+    const answer = await freePlayMove(this.engine, this.session, move);
     if (!answer.ok) {
-      this.part("feedback").innerHTML = errorHtml(answer.error);
+      if (answer.error.code === "session") this.session = null;
+      setHtml(this.part("feedback"), answer.error.html);
       this.part("feedback").firstElementChild.removeAttribute("role"); // the status line announces it
       const rule = answer.error.rule ? ` See rule ${answer.error.rule}.` : "";
       return this.say(`Refused: ${answer.error.message}.${rule}`);
     }
     this.part("feedback").innerHTML = "";
-    this.log([`${this.seat + 1}: ${move}`]);
-    await this.advance(answer, `You played ${move}.`);
+    this.advance(answer, `You played ${move}.`);
   }
 
-  async advance(answer, told) {
-    if (!answer.outcome && answer.to_move !== this.seat) {
-      answer = await this.call("bot_turns", JSON.stringify(answer.state), this.seat, this.bot, this.seed);
-      this.log(answer.played);
-      told += ` ${botSummary(answer.played)}`;
-    }
-    this.state = answer.state;
+  advance(answer, told) {
+    this.log(answer.played);
+    const others = answer.played.filter((p) => p.seat !== this.seat);
+    if (others.length) told += ` ${botSummary(others)}`;
+    setHtml(this.part("board"), answer.html);
     if (answer.outcome) return this.end(answer, told);
-    const table = await this.call("position", JSON.stringify(answer.state), this.seat);
-    setHtml(this.part("board"), table.html);
-    this.part("moves").innerHTML = extraMoves(table.unshown);
+    this.part("moves").innerHTML = extraMoves(answer.unshown);
     this.say(`${told} Your turn.`);
     this.section.querySelector(".rb-freeplay__board [data-move], .rb-freeplay__moves [data-move]")?.focus();
   }
 
   log(played) {
     const list = this.part("log");
-    for (const entry of played) {
-      const [seat, move] = splitPlayed(entry);
+    for (const { seat, move } of played) {
       const who = seat === this.seat ? `Player ${seat + 1} (you)` : `Player ${seat + 1}`;
       list.insertAdjacentHTML("beforeend", `<li>${esc(who)}: <code>${esc(move)}</code></li>`);
     }
@@ -141,17 +135,13 @@ export class FreePlay {
   }
 
   end(answer, told) {
-    this.state = null;
-    setHtml(this.part("board"), answer.html);
+    this.session = null;
     this.part("moves").innerHTML = "";
-    const { winners, reason, rule } = answer.outcome;
+    setHtml(this.part("result"), answer.result_html);
+    const { winners, totals } = answer.outcome;
     const names = winners.map((w) => (w === this.seat ? "you" : `Player ${w + 1}`)).join(" and ");
-    const ruleLink = rule ? ` (<a class="rb-rule" href="${esc(ruleHref(rule))}" data-rule="${esc(rule)}">${esc(rule)}</a>)` : "";
-    setHtml(this.part("result"),
-      `<p class="rb-freeplay__outcome" tabindex="-1"><strong>Game over</strong>${reason ? `: ${esc(reason)}` : ""}${ruleLink}. ` +
-      `Winner: ${esc(names)}.</p>${answer.scores.map((s) => scoreTable(s, winners, this.seat)).join("")}`);
-    const totals = answer.scores.map((s) => `Player ${s.player + 1} ${s.total}`).join(", ");
-    this.say(`${told} Game over. Winner: ${names}. Totals: ${totals}.`);
+    const scores = totals.map((total, p) => `Player ${p + 1} ${total}`).join(", ");
+    this.say(`${told} Game over. Winner: ${names}. Totals: ${scores}.`);
     this.section.querySelector(".rb-freeplay__outcome").focus();
   }
 
@@ -160,32 +150,13 @@ export class FreePlay {
   }
 }
 
-// "2: draw" -> [1, "draw"] (seats count from 1 in the bridge's list, from 0 here)
-function splitPlayed(entry) {
-  const at = entry.indexOf(": ");
-  return [Number(entry.slice(0, at)) - 1, entry.slice(at + 2)];
-}
-
 // "Player 1 played draw, then replace 6." for the status line
 function botSummary(played) {
   const turns = [];
-  for (const entry of played) {
-    const [seat, move] = splitPlayed(entry);
+  for (const { seat, move } of played) {
     const last = turns.at(-1);
     if (last && last.seat === seat) last.moves.push(move);
     else turns.push({ seat, moves: [move] });
   }
   return turns.map((t) => `Player ${t.seat + 1} played ${t.moves.join(", then ")}.`).join(" ");
-}
-
-function scoreTable(score, winners, seat) {
-  const rows = score.parts.map((p) =>
-    `<tr><td>${esc(p.label)}${p.detail ? `<br><small>${esc(p.detail)}</small>` : ""}</td><td class="rb-num">${p.points}</td>` +
-    `<td><a class="rb-rule" href="${esc(ruleHref(p.rule))}" data-rule="${esc(p.rule)}">${esc(p.rule)}</a></td></tr>`,
-  ).join("");
-  const who = `${score.name}${score.player === seat ? " (you)" : ""}${winners.includes(score.player) ? ", winner" : ""}`;
-  return `<table class="rb-breakdown${winners.includes(score.player) ? " rb-freeplay__winner" : ""}">` +
-    `<caption>${esc(who)}: ${score.total} points</caption>` +
-    `<thead><tr><th>Part</th><th>Points</th><th>Rule</th></tr></thead><tbody>${rows}</tbody>` +
-    `<tfoot><tr><th>Total</th><th class="rb-num rb-total">${score.total}</th><th></th></tr></tfoot></table>`;
 }

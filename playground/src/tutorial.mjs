@@ -11,9 +11,11 @@
 // The engine loads when the reader presses Start, or at once when there is saved progress
 // or a link to open (the reader has already shown they want the tutorial).
 
+import { tutorialInfo, tutorialTry, tutorialView } from "./api.mjs";
+import { decode, encode } from "./base64url.mjs";
 import { exclusive, extraMoves, FreePlay } from "./freeplay.mjs";
 import { setHtml } from "./safe-html.mjs";
-import { errorHtml, esc, failureHtml, followStart } from "./widgets.mjs";
+import { esc, failureHtml, followStart } from "./widgets.mjs";
 
 const LINK = "#tutorial=";
 const SOURCES = { link: "The link to a tutorial step", saved: "Your saved progress" };
@@ -21,24 +23,12 @@ const OPENED = { link: "Opened the shared link at", saved: "Resumed at" };
 
 // -- progress in a link ---------------------------------------------------------------
 export function encodeProgress(version, moves) {
-  const bytes = new TextEncoder().encode(JSON.stringify({ v: version, m: moves }));
-  const binary = Array.from(bytes, (b) => String.fromCharCode(b)).join("");
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return encode({ v: version, m: moves });
 }
 
 // The progress a link holds; throws an Error saying why it cannot be read.
 export function decodeProgress(text) {
-  if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) {
-    throw new Error("it is not valid base64url text (cut short or edited?)");
-  }
-  let data;
-  try {
-    const padded = text.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(text.length / 4) * 4, "=");
-    const bytes = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
-    data = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-  } catch {
-    throw new Error("it does not hold readable progress (cut short or edited?)");
-  }
+  const data = /** @type {any} */ (decode(text, "progress"));
   return progressFrom({ version: data?.v, moves: data?.m });
 }
 
@@ -162,13 +152,8 @@ class Tutorial {
     this.say(`The engine failed: ${failure.message} Try again.`);
   }
 
-  // A bridge function's answer; `call` treats a refusal as a failure, `ask` returns it.
-  ask(fn, ...args) {
-    return this.engine.call(fn, [fn.startsWith("tutorial_") ? this.ref : this.game, ...args]);
-  }
-
-  async call(fn, ...args) {
-    const answer = await this.ask(fn, ...args);
+  // An engine answer that must not be a refusal (one would be a bug: it becomes a failure).
+  sure(answer) {
     if (!answer.ok) throw new Error(answer.error.message);
     return answer;
   }
@@ -177,7 +162,7 @@ class Tutorial {
     this.part("start").disabled = true;
     const unfollow = followStart(this.engine, this.part("status"));
     try {
-      this.info = await this.call("tutorial_info");
+      this.info = this.sure(await tutorialInfo(this.engine, this.ref));
     } finally {
       unfollow();
     }
@@ -201,13 +186,13 @@ class Tutorial {
     }
     if (link !== null) history.replaceState(null, "", location.pathname + location.search);
     this.storageProblem();
-    let view = progress && (await this.ask("tutorial_view", JSON.stringify(progress)));
+    let view = progress && (await tutorialView(this.engine, this.ref, progress));
     if (view && !view.ok) [problem, view] = [view.error.message, null];
     if (problem && source === "saved") writeStored(this.key, null);
     if (view && source === "link") this.save(view);
     const unusable = problem && `${SOURCES[source]} could not be used: ${problem}. The tutorial starts again at step 1.`;
     this.notice(unusable);
-    view ??= await this.call("tutorial_view", JSON.stringify({ version: this.info.version, moves: [] }));
+    view ??= this.sure(await tutorialView(this.engine, this.ref, { version: this.info.version, moves: [] }));
     const told = unusable || (progress ? `${OPENED[source]} ${this.where(view)}` : capital(this.where(view)));
     await this.show(view, told, focus || link !== null);
   }
@@ -252,17 +237,16 @@ class Tutorial {
   }
 
   // Draw a step: counter, narration, position (clickable when the step asks for a move).
-  async show(view, told, focus = true) {
+  show(view, told, focus = true) {
     const step = this.step(view);
-    const table = step?.acts ? await this.call("position", JSON.stringify(view.state), this.info.learner) : view;
     this.view = view;
     this.hintsShown = 0;
     this.node.dataset.step = view.done ? "done" : String(view.index + 1);
     this.header(view);
     if (view.done) this.part("text").innerHTML = "<p>Well played: you have been through every step. Play a whole game below.</p>";
     else setHtml(this.part("text"), view.text);
-    setHtml(this.part("board"), table.html);
-    this.part("moves").innerHTML = extraMoves(step?.acts ? table.unshown : []);
+    setHtml(this.part("board"), view.html);
+    this.part("moves").innerHTML = extraMoves(view.unshown);
     this.mark(step ? step.highlight : []);
     this.part("feedback").innerHTML = "";
     this.part("hints").innerHTML = "";
@@ -307,8 +291,8 @@ class Tutorial {
 
   // The engine judges the move: the next step, or why not.
   async play(move) {
-    const progress = JSON.stringify({ version: this.view.version, moves: this.view.moves });
-    const answer = await this.call("tutorial_try", progress, move);
+    const progress = { version: this.view.version, moves: this.view.moves };
+    const answer = this.sure(await tutorialTry(this.engine, this.ref, progress, move));
     if (answer.accepted) {
       this.save(answer);
       this.notice("");
@@ -322,9 +306,8 @@ class Tutorial {
   refused(answer) {
     const box = this.part("feedback");
     const more = this.hintsLeft() ? ' <button type="button" class="md-button rb-button rb-tutorial__more">Show a hint</button>' : "";
-    box.innerHTML = answer.error
-      ? errorHtml(answer.error)
-      : `<div class="rb-error rb-tutorial__offscript" data-code="script"><strong>Not this move.</strong> ${esc(capital(answer.message))}.${more}</div>`;
+    if (answer.error) setHtml(box, answer.error.html);
+    else box.innerHTML = `<div class="rb-error rb-tutorial__offscript" data-code="script"><strong>Not this move.</strong> ${esc(capital(answer.message))}.${more}</div>`;
     box.firstElementChild.removeAttribute("role"); // the status line announces it
     const rule = answer.error?.rule ? ` See rule ${answer.error.rule}.` : "";
     this.say(`Refused: ${answer.message}.${rule}`);
@@ -347,7 +330,7 @@ class Tutorial {
   }
 
   async go(moves, told) {
-    const view = await this.call("tutorial_view", JSON.stringify({ version: this.view.version, moves }));
+    const view = this.sure(await tutorialView(this.engine, this.ref, { version: this.view.version, moves }));
     this.save(view);
     this.notice("");
     await this.show(view, told(this.where(view)));

@@ -1,6 +1,8 @@
 // Runnable blocks: worked examples, calculators and Python cells.
 // Every block keeps the output the build rendered until the reader runs it again.
 
+import { calculate, calculatorEdit, runExample, runPython } from "./api.mjs";
+import { decode, encode } from "./base64url.mjs";
 import { Stopped } from "./engine.mjs";
 import { addHtml, replaceWithHtml, setHtml } from "./safe-html.mjs";
 import { LIMITS, problemWith } from "./schema-check.mjs";
@@ -8,30 +10,6 @@ import { buildForm } from "./schema-form.mjs";
 
 export const esc = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
-
-// A rule error (or any failure) as a clear message with a link to the rule.
-export function errorHtml(error) {
-  const kind = { illegal: "Refused", syntax: "Cannot read the input", setup: "Impossible setup", python: "Python error" };
-  const where = error.where ? `<span class="rb-where">${esc(error.where)}:</span> ` : "";
-  let rule = "";
-  if (error.rule) {
-    const onPage = document.getElementById(error.rule);
-    const href = onPage ? `#${error.rule}` : ruleHref(error.rule);
-    rule = ` <a class="rb-rule" href="${esc(href)}" data-rule="${esc(error.rule)}">See rule ${esc(error.rule)}</a>`;
-  }
-  const message = error.code === "python" ? `<pre>${esc(error.message)}</pre>` : `${esc(error.message)}.`;
-  return `<div class="rb-error" role="alert" data-code="${esc(error.code)}" data-rule="${esc(error.rule || "")}"><strong>${esc(kind[error.code] || "Error")}.</strong> ${where}${message}${rule}</div>`;
-}
-
-function siteRoot() {
-  return new URL("../../", import.meta.url);
-}
-
-// The absolute address of a rule paragraph on its game's page (games/<game>/#<rule>).
-export function ruleHref(rule) {
-  const [game] = rule.split(".");
-  return new URL(`games/${game}/#${rule}`, siteRoot()).href;
-}
 
 export function failureHtml(failure) {
   if (failure instanceof Stopped) return `<div class="rb-error rb-stopped" role="alert"><strong>Stopped.</strong> The run was ended; the engine restarts on the next run.</div>`;
@@ -106,8 +84,9 @@ const SAYS = {
   running: "Running…",
 };
 
-// Run a call, showing this widget's own progress; the callback gets the parsed answer.
-async function runInto(engine, ui, output, fn, args, show) {
+// Run a call (a function of api.mjs), showing this widget's own progress; the callback
+// gets the parsed answer.
+async function runInto(engine, ui, output, request, show) {
   const unfollow = followStart(engine, ui.status);
   const began = performance.now();
   const follow = () => {
@@ -119,7 +98,7 @@ async function runInto(engine, ui, output, fn, args, show) {
   };
   engine.addEventListener("calls", follow);
   ui.button("stop").hidden = false;
-  const call = engine.call(fn, args);
+  const call = request();
   follow();
   try {
     const answer = await call;
@@ -157,9 +136,9 @@ export function enhanceExample(node, engine) {
   node.append(note);
   function run() {
     note.textContent = "";
-    runInto(engine, ui, output(), "run_example", [game, editor.value], (answer) => {
+    runInto(engine, ui, output(), () => runExample(engine, game, editor.value), (answer) => {
       if (!answer.ok) {
-        output().innerHTML = errorHtml(answer.error);
+        setHtml(output(), answer.error.html);
         return;
       }
       replaceWithHtml(output(), answer.html);
@@ -212,31 +191,29 @@ export function enhanceCalculator(node, engine) {
     if (sheet) edit(null); else run();
   }
   function run() {
-    runInto(engine, ui, output, "calculate", [game, editor.value], (answer) => {
-      if (answer.ok) setHtml(output, answer.html);
-      else output.innerHTML = errorHtml(answer.error);
+    runInto(engine, ui, output, () => calculate(engine, game, editor.value), (answer) => {
+      setHtml(output, answer.ok ? answer.html : answer.error.html);
       if (answer.ok && sheet) edit(null);
     });
   }
   // A click on the sheet: the engine applies the action and redraws sheet and score.
   function edit(action) {
-    runInto(engine, ui, output, "calculator_edit", [game, editor.value, action ?? "noop"], (answer) => {
+    runInto(engine, ui, output, () => calculatorEdit(engine, game, editor.value, action ?? "noop"), (answer) => {
         if (!answer.ok) {
-          output.insertAdjacentHTML("afterbegin", errorHtml(answer.error));
+          addHtml(output, "afterbegin", answer.error.html);
           return;
         }
         editor.value = JSON.stringify(answer.payload, null, 2);
         const focus = focusedIn(sheet);
         setHtml(sheet, answer.editor);
         focus?.();
-        if (answer.html) setHtml(output, answer.html);
-        else output.innerHTML = answer.scoreError ? errorHtml(answer.scoreError) : "";
+        setHtml(output, answer.html || answer.score_error?.html || "");
       });
   }
   function share() {
     try {
       const url = new URL(location.href);
-      url.hash = `calc-${game}=${encodeShare(JSON.parse(editor.value))}`;
+      url.hash = `calc-${game}=${encode(JSON.parse(editor.value))}`;
       history.replaceState(null, "", url);
       navigator.clipboard?.writeText(url.href).catch(() => {});
       ui.status.textContent = "Link copied (it is also in the address bar).";
@@ -277,20 +254,6 @@ function enhanceSheet(sheet, getEdit) {
   });
 }
 
-export function encodeShare(value) {
-  const bytes = new TextEncoder().encode(JSON.stringify(value));
-  // one character per byte, without spreading the bytes as arguments (which overflows
-  // the stack for inputs of a few hundred kB)
-  const binary = Array.from(bytes, (b) => String.fromCharCode(b)).join("");
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-export function decodeShare(text) {
-  const padded = text.replace(/-/g, "+").replace(/_/g, "/");
-  const binary = atob(padded + "===".slice((padded.length + 3) % 4));
-  return JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
-}
-
 // The input a shared link holds, checked against the calculator's schema before anything
 // is built from it; a link that is not usable is refused with a message in `output`.
 function readShared(game, schema, output) {
@@ -303,10 +266,10 @@ function readShared(game, schema, output) {
     problem = `the link holds ${text.length.toLocaleString("en")} characters; at most ${LIMITS.linkChars.toLocaleString("en")}`;
   } else {
     try {
-      value = decodeShare(text);
+      value = decode(text, "JSON");
       problem = problemWith(schema, value);
-    } catch {
-      problem = "it does not hold readable JSON (cut short or edited?)";
+    } catch (error) {
+      problem = error.message; // not base64url, or no readable JSON
     }
   }
   if (!problem) return value;
@@ -344,14 +307,15 @@ export function enhancePython(node, engine) {
     printing = document.createElement("pre");
     printing.className = "rb-stdout";
     output.replaceChildren(printing);
-    runInto(engine, ui, output, "run_python", [editor.value], (answer) => {
+    runInto(engine, ui, output, () => runPython(engine, editor.value), (answer) => {
       printing = null;
-      const printed = answer.stdout || (answer.ok ? "(no output)" : "");
+      const problem = answer.ok ? answer.problem : answer.error;
+      const printed = answer.stdout || (problem ? "" : "(no output)");
       const pre = document.createElement("pre");
       pre.className = "rb-stdout";
       pre.textContent = printed;
       output.replaceChildren(...(printed ? [pre] : []));
-      if (!answer.ok) addHtml(output, "beforeend", errorHtml(answer.error));
+      if (problem) addHtml(output, "beforeend", problem.html);
     });
   }
 }

@@ -5,7 +5,9 @@
 // unpackArchive, without micropip and without network to any other host.
 //
 // Protocol (messages are plain objects):
-//   page -> worker  {type: "call", id, fn, args}     fn is a function of rulebooks.web
+//   page -> worker  {type: "call", id, fn, args, page}   fn: a name registered in
+//                   rulebooks.web.CALLS (any other is refused here), args: its keyword
+//                   arguments, page: where rule links lead ({here, base})
 //   worker -> page  {type: "progress", stage, text}
 //                   {type: "ready", ms}               runtime and engine loaded
 //                   {type: "result", id, json, ms}    json: the function's JSON answer
@@ -22,11 +24,19 @@ const here = new URL(".", import.meta.url);
 const CELLS = self.name === "rulebooks-cells";
 let engine = null;
 let current = null; // the id of the call running, for the output it prints
+let names = new Set(); // the bridge's names, read from rulebooks.web.names() at start
 
+// Each call in its own worker: Python cells here only when this is the cells' worker,
+// and nothing else there.
 function allowed(fn) {
   if ((fn === "run_python") !== CELLS) {
     throw new Error(CELLS ? "this worker only runs Python cells" : "Python cells run in their own worker");
   }
+}
+
+// Only the names the bridge registers (rulebooks.web.CALLS); nothing else of it.
+function registered(fn) {
+  if (typeof fn !== "string" || !names.has(fn)) throw new Error(`no engine function ${fn}`);
 }
 
 function progress(stage, text) {
@@ -55,6 +65,9 @@ async function start() {
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(bytes, "wheel", { extractDir: sitePackages });
   const web = pyodide.pyimport("rulebooks.web");
+  const list = web.names();
+  names = new Set(list.toJs());
+  list.destroy();
   if (CELLS) web.set_output_sink((text) => postMessage({ type: "output", id: current, text }));
   postMessage({ type: "ready", ms: Math.round(performance.now() - began) });
   return web;
@@ -69,15 +82,15 @@ const ready = start().then(
 );
 
 self.onmessage = async (event) => {
-  const { type, id, fn, args } = event.data;
+  const { type, id, fn, args, page } = event.data;
   if (type !== "call") return;
   try {
     allowed(fn);
     await ready;
+    registered(fn);
     current = id;
-    if (typeof engine[fn] !== "function") throw new Error(`no engine function ${fn}`);
     const began = performance.now();
-    const json = engine[fn](...(args || []));
+    const json = engine.call(fn, JSON.stringify(args ?? {}), JSON.stringify(page ?? {}));
     postMessage({ type: "result", id, json, ms: Math.round(performance.now() - began) });
   } catch (error) {
     postMessage({ type: "failure", id, message: String(error && error.message ? error.message : error) });

@@ -31,11 +31,12 @@ def best_by(value: Callable[[GameState, Move], float]) -> Callable[[GameState, R
 
 
 def play_until(state: GameState, seat: int, bot: Callable[[GameState, Rng], Any],
-               rng: Rng) -> tuple[GameState, list[str]]:
-    """Let ``bot`` play every other seat until ``seat`` is to move or the game ends."""
+               rng: Rng) -> tuple[GameState, list[dict[str, Any]]]:
+    """Let ``bot`` play every other seat until ``seat`` is to move or the game ends; the
+    moves played come back as ``{"seat": 0-based seat, "move": notation}``."""
     played = []
     while state.outcome() is None and state.to_move != seat:
         move = bot(state, rng)
-        played.append(f"{state.to_move + 1}: {move}")
+        played.append({"seat": state.to_move, "move": str(move)})
         state = state.apply(move)
     return state, played

@@ -14,6 +14,7 @@ from typing import Any, NamedTuple, Protocol, TypeVar
 from .rng import Rng
 from .score import Breakdown
 from .state import GameState, Move
+from .targets import Targets
 
 S = TypeVar("S", bound=GameState)
 S_in = TypeVar("S_in", bound=GameState, contravariant=True)
@@ -71,6 +72,12 @@ class Redealer(Protocol[S]):
     again with ``rng``."""
 
     def __call__(self, state: S, viewer: int | None, rng: Rng, /) -> S: ...
+
+
+class Targeter(Protocol[S_in]):
+    """What a click can play in the renderer's drawing of ``state`` for ``viewer``."""
+
+    def __call__(self, state: S_in, viewer: int | None, /) -> Targets: ...
 
 
 class Table(Protocol):

@@ -4,8 +4,10 @@ time and in the browser, so a live run can be compared with the page."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from html import escape
+from typing import Any
 
 from .cards import Card
 from .errors import RulesError
@@ -57,15 +59,17 @@ def playing_card(card: Card | None, *, label: str = "", move: str | None = None,
     return button_or_span(inner, f"rb-card {colour} {extra}".strip(), label or card.name, move)
 
 
-def breakdown_table(breakdown: Breakdown, here: str | None = None, caption: str = "") -> str:
+def breakdown_table(breakdown: Breakdown, here: str | None = None, caption: str = "",
+                    base: str = "../", classes: str = "") -> str:
     """A score breakdown: one row per part, each citing its rule, then the total. When the
     parts belong to several players, a column says whose each part is, and every player's
-    total follows."""
+    total follows. ``base`` leads rule links to ``games/``; ``classes`` are added to the
+    table's."""
     several = bool(breakdown.players)
     who = (lambda p: f"<td>Player {p.player + 1}</td>") if several else (lambda p: "")
     rows = "".join(
         f'<tr data-part="{esc(p.key)}">{who(p)}<td>{esc(p.label)}{_detail(p.detail)}</td>'
-        f'<td class="rb-num">{p.points}</td><td>{rule_link(p.rule, here)}</td></tr>'
+        f'<td class="rb-num">{p.points}</td><td>{rule_link(p.rule, here, base=base)}</td></tr>'
         for p in breakdown.parts
     )
     span = ' colspan="2"' if several else ""
@@ -87,8 +91,9 @@ def breakdown_table(breakdown: Breakdown, here: str | None = None, caption: str 
                      "<th></th></tr>")
         head = ""
     cap = f"<caption>{esc(caption)}</caption>" if caption else ""
+    kind = " ".join(["rb-breakdown", *classes.split()])
     return (
-        f'<table class="rb-breakdown">{cap}<thead><tr>{head}<th>Part</th><th>Points</th>'
+        f'<table class="{kind}">{cap}<thead><tr>{head}<th>Part</th><th>Points</th>'
         f"<th>Rule</th></tr></thead><tbody>{rows}</tbody><tfoot>{total_row}{facts}</tfoot>"
         "</table>"
     )
@@ -112,16 +117,35 @@ def standings_table(scores: Iterable[PlayerScore], winners: tuple[int, ...] = ()
     )
 
 
-def error_box(error: RulesError, here: str | None = None) -> str:
+def error_box(error: RulesError, here: str | None = None, base: str = "../") -> str:
     """A refusal explained: what, where, and a link to the rule it breaks."""
-    kind = {"illegal": "Refused", "syntax": "Cannot read the input", "setup": "Impossible setup"}
-    rule = f" {rule_link(error.rule, here, 'See rule ' + error.rule)}" if error.rule else ""
-    where = f'<span class="rb-where">{esc(error.where)}:</span> ' if error.where else ""
+    return error_html(error.to_dict(), here, base)
+
+
+def error_html(error: Mapping[str, Any], here: str | None = None, base: str = "../") -> str:
+    """:func:`error_box` for an error as a dict (``RulesError.to_dict()``, or the page's
+    own ``python`` errors, whose message is a traceback shown as it is)."""
+    kind = {"illegal": "Refused", "syntax": "Cannot read the input", "setup": "Impossible setup",
+            "python": "Python error"}
+    rule_id, code = error.get("rule"), error.get("code", "error")
+    rule = f" {rule_link(rule_id, here, 'See rule ' + rule_id, base)}" if rule_id else ""
+    where = f'<span class="rb-where">{esc(error["where"])}:</span> ' if error.get("where") else ""
+    message = (f"<pre>{esc(error['message'])}</pre>" if code == "python"
+               else f"{esc(error['message'])}.")
     return (
-        f'<div class="rb-error" role="alert" data-code="{esc(error.code)}" '
-        f'data-rule="{esc(error.rule or "")}"><strong>{esc(kind.get(error.code, "Error"))}.'
-        f"</strong> {where}{esc(error.message)}.{rule}</div>"
+        f'<div class="rb-error" role="alert" data-code="{esc(code)}" '
+        f'data-rule="{esc(rule_id or "")}"><strong>{esc(kind.get(code, "Error"))}.'
+        f"</strong> {where}{message}{rule}</div>"
     )
+
+
+@dataclass(frozen=True)
+class Links:
+    """Where a page's rule links lead: ``here`` is the game whose rules page shows them
+    (its rules become same-page anchors), ``base`` leads from the page to ``games/``."""
+
+    here: str | None = None
+    base: str = "../"
 
 
 class Raw(str):

@@ -28,6 +28,7 @@ from .contract import (
     S,
     Scorer,
     Table,
+    Targeter,
     Tracer,
     Viewer,
     Walkthrough,
@@ -107,6 +108,8 @@ class Game(Generic[S]):
     # it cannot tell from the real one; every game with a secret (a deck order) has both
     view: Viewer[S] | None = None
     redeal: Redealer[S] | None = None
+    # what a click can play in render's drawing (core/targets.py)
+    targets: Targeter[S] | None = None
 
     def __post_init__(self) -> None:
         if self.codec is None:

@@ -7,7 +7,7 @@ from ..core.registry import Calculator, Game
 from . import bots, calculator, hidden, queries, short, tally, trace
 from .game import OPTIONS, GolfState, new_state
 from .moves import Move, parse_move
-from .render import TABLES, position_html
+from .render import TABLES, position_html, targets
 
 GAME = Game(
     slug="golf",
@@ -33,6 +33,7 @@ GAME = Game(
     queries=queries.QUERIES,
     view=hidden.view,
     redeal=hidden.redeal,
+    targets=targets,
 )
 
 __all__ = ["GAME", "GolfState", "Move", "new_state", "parse_move"]

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 
 from ..core.cards import RANKS, Card
 from ..core.html import Raw, data_table, esc, link, options_table, playing_card
+from ..core.targets import Targets
 from . import data
 from .data import GridSpec
 from .game import OPTIONS, GolfState
@@ -73,6 +74,21 @@ def position_html(state: GolfState, viewer: int | None = None, moves: Sequence[s
     )
     return (f'<div class="rb-table rb-golf">{status}{piles}'
             f'<div class="rb-grids">{"".join(grids)}</div></div>')
+
+
+def targets(state: GolfState, viewer: int | None) -> Targets:
+    """What a click can play in :func:`position_html`: the piles, and the viewer's own cards
+    (and, with power cards, the others' cards to peek at), when it is the viewer's turn."""
+    if viewer is None or state.to_move != viewer:
+        return Targets()
+    spots = [("draw",), ("take", "discard")] if state.discard else [("draw",)]
+    for owner in range(state.players):
+        for i in range(state.rules.grid):
+            if owner == viewer:
+                spots.append(tuple(f"{verb} {i + 1}" for verb in ("flip", "replace", "peek")))
+            elif state.rules.power_cards:
+                spots.append((f"peek {owner + 1}:{i + 1}",))
+    return Targets(tuple(spots))
 
 
 def _whose(state: GolfState) -> str:

@@ -7,7 +7,7 @@ from ..core.registry import Calculator, Game
 from . import bots, calculator, data, hidden, queries, short, trace
 from .game import OPTIONS, LlamaState, new_state
 from .moves import Move, parse_move
-from .render import TABLES, position_html
+from .render import TABLES, position_html, targets
 
 GAME = Game(
     slug="llama",
@@ -34,6 +34,7 @@ GAME = Game(
     queries=queries.QUERIES,
     view=hidden.view,
     redeal=hidden.redeal,
+    targets=targets,
 )
 
 __all__ = ["GAME", "LlamaState", "Move", "new_state", "parse_move"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from ..core.html import button_or_span, data_table, esc, options_table
+from ..core.targets import Targets
 from . import data
 from .game import OPTIONS, LlamaState
 from .scoring import COLOURS, Tokens, token_points
@@ -89,6 +90,18 @@ def position_html(state: LlamaState, viewer: int | None = None,
               f"{PHASE_TEXT[state.phase]}.</p>")
     return (f'<div class="rb-table rb-llama">{status}{piles}'
             f'<div class="rb-seats">{seats}</div>{actions}</div>')
+
+
+def targets(state: LlamaState, viewer: int | None) -> Targets:
+    """What a click can play in :func:`position_html`: the draw pile, the cards of the
+    viewer's hand and its tokens, on its turn; quitting and dealing have buttons."""
+    own = ("quit", "deal")
+    if viewer is None or state.to_move != viewer:
+        return Targets(own=own)
+    spots = [("draw",)] if state.deck else []
+    spots += [(f"play {code}",) for code in dict.fromkeys(state.hands[viewer])]
+    spots += [(f"return {colour}",) for colour in COLOURS]
+    return Targets(tuple(spots), own)
 
 
 def _whose(state: LlamaState) -> str:

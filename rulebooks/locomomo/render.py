@@ -14,6 +14,7 @@ from ..core.html import (
     link,
     options_table,
 )
+from ..core.targets import Targets
 from . import data
 from .board import Board, free_rows, placed
 from .data import Tile
@@ -122,6 +123,15 @@ def position_html(state: LocomomoState, viewer: int | None = None,
     return (f'<div class="rb-table rb-locomomo">{_status(state)}{tokens}'
             f"{forest_html(state, moves)}{passing}"
             f'<div class="rb-lm-boards">{boards}</div></div>')
+
+
+def targets(state: LocomomoState, viewer: int | None) -> Targets:
+    """What a click can play in :func:`position_html`: every tile in the forest; the tiles to
+    place appear on the squares they may go to, and passing has a button."""
+    spots = tuple((f"take {spec.number} {tile.code}",)
+                  for spec, tiles in zip(data.areas(), state.forest, strict=True)
+                  for tile in tiles)
+    return Targets(spots, ("place", "pass"))
 
 
 def _status(state: LocomomoState) -> str:

@@ -9,7 +9,7 @@ from ..core.tally import full_only
 from . import bots, calculator, data, hidden, queries, short, tally, trace
 from .game import OPTIONS, SplendorState, new_state
 from .moves import Move, parse_move
-from .render import TABLES, position_html
+from .render import TABLES, position_html, targets
 
 GAME = Game(
     slug="splendor",
@@ -37,6 +37,7 @@ GAME = Game(
     queries=queries.QUERIES,
     view=hidden.view,
     redeal=hidden.redeal,
+    targets=targets,
 )
 
 __all__ = ["GAME", "Move", "SplendorState", "new_state", "parse_move"]

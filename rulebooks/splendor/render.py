@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..core.html import Raw, button_or_span, data_table, esc, options_table
+from ..core.targets import Targets
 from . import data
 from . import tokens as tk
 from .data import GEMS, TOKENS, Counts
@@ -110,6 +111,22 @@ def position_html(state: SplendorState, viewer: int | None = None,
             f'<div class="rb-spl-market">{rows}</div>'
             f'<div class="rb-spl-bank">{chips_html(state.supply, title="Supply")}</div>'
             f'{takes}{passing}<div class="rb-seats rb-spl-seats">{seats}</div></div>')
+
+
+def targets(state: SplendorState, viewer: int | None) -> Targets:
+    """What a click can play in :func:`position_html`: the nobles, the decks, the cards on
+    show, the viewer's reserved cards and tokens; reserving a card on show, paying gold in
+    place of a colour, taking tokens and passing have buttons of their own."""
+    if viewer is None:
+        return Targets(own=("reserve", "take", "pass"))
+    spots = [(f"noble {n}",) for n in state.nobles]
+    cards = [ident for row in state.display for ident in row if ident]
+    cards += [ident for ident, _ in state.reserved[viewer]]
+    spots += [(f"reserve deck {level}",) for level in data.LEVELS if state.decks[level - 1]]
+    spots += [(f"buy {ident}",) for ident in cards]
+    spots += [(f"return {colour}",) for colour in TOKENS]
+    gold = tuple(f"buy {ident} gold" for ident in cards)
+    return Targets(tuple(spots), ("reserve", "take", "pass", *gold))
 
 
 TAKE_GROUPS = (("Take three:", 3, False), ("Take two alike:", 2, True),

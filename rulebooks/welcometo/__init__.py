@@ -9,7 +9,7 @@ from ..core.tally import full_only
 from . import bots, calculator, data, editor, hidden, short, tally, trace
 from .game import OPTIONS, WelcomeState, new_state
 from .moves import Move, parse_move
-from .position import position_html
+from .position import position_html, targets
 from .tables import TABLES
 
 GAME = Game(
@@ -38,6 +38,7 @@ GAME = Game(
     position=short.NOTATION,
     view=hidden.view,
     redeal=hidden.redeal,
+    targets=targets,
 )
 
 __all__ = ["GAME", "Move", "WelcomeState", "new_state", "parse_move"]

@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.html import button_or_span, esc
+from ..core.targets import Targets
 from . import data
 from .game import WelcomeState
-from .moves import parse_move
+from .moves import VERBS, parse_move
 from .render import card_html, plan_card_html, sheet_html
 
 PHASE_TEXT = {"choose": "to choose a combination", "write": "to write the number",
@@ -95,3 +96,9 @@ def position_html(state: WelcomeState, viewer: int | None = None,
             f'<div class="rb-wt-plans">{plan_cards}</div>{held}'
             + (f'<div class="rb-actions">{buttons}</div>' if buttons else "")
             + f'<div class="rb-wt-sheets">{"".join(sheets)}</div></div>')
+
+
+def targets(state: WelcomeState, viewer: int | None) -> Targets:
+    """What a click can play in :func:`position_html`: the round's cards; every other move
+    offered gets a place of its own (a house, a fence, a box on the sheet, or a button)."""
+    return Targets(tuple((f"take {i + 1}",) for i in range(len(state.shown))), VERBS)

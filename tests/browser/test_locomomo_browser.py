@@ -48,9 +48,8 @@ def test_tutorial_turn_by_clicks(page, site_url):
         button.click()
         wait_step(page, index + 2)
 
-    expected = json.loads(web.tutorial_view("locomomo", json.dumps(
-        {"version": SCRIPT.version, "moves": CANONICAL[:8]})))
-    assert expected["ok"] and expected["state"]["boards"][0] == ["Ln", "Ln", "Ln", "", "Dn En"]
+    expected = tutorial.replay(SCRIPT, CANONICAL[:8]).state.to_json()
+    assert expected["boards"][0] == ["Ln", "Ln", "Ln", "", "Dn En"]
     board = live(page, '.rb-tutorial__board section[data-player="1"]')
     assert [board.locator(f'[data-row="{r}"] .rb-lm-tile').count() for r in range(1, 6)] == [
         1, 1, 1, 0, 2]
@@ -112,8 +111,8 @@ def test_calculator_sheet_is_filled_by_clicks(page, site_url):
     square.select_option("Dn")
     page.wait_for_function("() => document.querySelector('.rb-calculator textarea').value"
                            ".includes('Bg Eb Dn Rg Dn')", timeout=START_TIMEOUT)
-    expected = json.loads(web.calculator_edit("locomomo", json.dumps(calculator.SAMPLE),
-                                              "set 1 5 Dn"))
+    expected = web.answer("calculator_edit", {"game": "locomomo", "action": "set 1 5 Dn",
+                                              "text": json.dumps(calculator.SAMPLE)})
     total = str(expected["breakdown"]["total"])
     assert calc.locator(".rb-total").inner_text() == total
     assert calc.locator('select[data-edit="set 1 5"]').input_value() == "Dn"

@@ -24,11 +24,9 @@ FIRST_TURNS = range(1, 4)  # take three, take two, buy the first card (0-based s
 
 
 
-def engine_view(moves):
-    answer = json.loads(web.tutorial_view("splendor", json.dumps(
-        {"version": SCRIPT.version, "moves": moves})))
-    assert answer["ok"], answer
-    return answer
+def engine_state(moves):
+    """The engine's own position after ``moves`` (the page only ever gets a view of it)."""
+    return tutorial.replay(SCRIPT, moves).state.to_json()
 
 
 
@@ -43,7 +41,7 @@ def test_tutorial_first_turns_and_purchase_by_clicks(page, site_url):
         live(page, f'.rb-tutorial__stage [data-move="{CANONICAL[index]}"]').click()
         wait_step(page, index + 2)
 
-    expected = engine_view(CANONICAL[:FIRST_TURNS[-1] + 1])["state"]
+    expected = engine_state(CANONICAL[:FIRST_TURNS[-1] + 1])
     assert expected["players"][0]["bought"] == ["1-26"]
     red = live(page, '.rb-tutorial__board section[data-player="1"] .rb-spl-bonus--red')
     assert red.inner_text() == "1"  # card 1-26 gives a red bonus
@@ -100,7 +98,7 @@ def test_calculator_sheet_by_clicks(page, site_url):
     remove.click()
     remove.wait_for(state="detached", timeout=START_TIMEOUT)
     edited = calculator.edit(calculator.SAMPLE, "remove 1 3-14")
-    expected = json.loads(web.calculate("splendor", json.dumps(edited)))
+    expected = web.answer("calculate", {"game": "splendor", "text": json.dumps(edited)})
     assert expected["ok"]
     cards = next(f["text"] for f in expected["breakdown"]["fact_labels"] if f["key"] == "cards")
     calc.locator(".rb-fact").filter(has_text=cards).wait_for(timeout=START_TIMEOUT)

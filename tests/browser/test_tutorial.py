@@ -132,7 +132,7 @@ def check_refusals(page):
 def engine_try(index, move):
     """What the engine says of ``move`` at step ``index`` (0-based) along the script."""
     progress = {"version": SCRIPT.version, "moves": CANONICAL[:index]}
-    return json.loads(web.tutorial_try("golf", json.dumps(progress), move))
+    return web.answer("tutorial_try", {"game": "golf", "progress": progress, "move": move})
 
 
 def check_shared_link(chromium, link, board):

@@ -164,7 +164,7 @@ def test_deep_and_damaged_links_are_refused_with_a_message(page, site_url):
     assert "input.grid[2] should be text, not a list" in refusal.inner_text()
     page.goto("about:blank")
     open_page(page, site_url + "games/golf/#calc-golf=%%%not-base64")
-    assert "does not hold readable JSON" in page.locator(".rb-shared-refused").inner_text()
+    assert "not valid base64url" in page.locator(".rb-shared-refused").inner_text()
 
 
 def test_copy_link_works_for_200_kB(page, site_url):

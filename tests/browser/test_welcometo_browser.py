@@ -51,7 +51,8 @@ def test_calculator_sheet_is_filled_by_clicks(page, site_url):
             arg=wanted, timeout=30_000 if index else START_TIMEOUT)
     payload = expected_after(CLICKS)
     assert payload["streets"][0] == "1 2 | 4p 4b | 9 10 11 | _ _ _"
-    answer = json.loads(web.calculator_edit("welcometo", json.dumps(payload), "noop"))
+    answer = web.answer("calculator_edit", {"game": "welcometo", "text": json.dumps(payload),
+                                            "action": "noop"})
     total = str(answer["breakdown"]["total"])
     # estates 2 + 3 (size 2 ticked once: 3 each) and one of 3; a pool; 2 parks; a bis; and
     # 3 temps on a sheet with no rivals, a solo sheet, which scores nothing below 6 temps

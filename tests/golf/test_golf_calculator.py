@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -100,14 +98,16 @@ def test_two_decks_allow_two_copies():
 
 
 def test_the_browser_bridge_reports_malformed_json_with_its_position():
-    answer = json.loads(web.calculate("golf", '{"grid": ["2D 6H 4C",'))
+    answer = web.answer("calculate", {"game": "golf", "text": '{"grid": ["2D 6H 4C",'})
     assert answer["ok"] is False
     assert answer["error"]["code"] == "syntax"
     assert "line 1, column" in answer["error"]["message"]
 
 
 def test_the_bridge_links_refusals_to_their_rule():
-    state = get("golf").new_state({"players": 2}, 1)
-    answer = json.loads(web.play("golf", json.dumps(state.to_json()), "draw"))
+    start = web.answer("free_play_start", {"game": "golf", "options": {"players": 2},
+                                           "seed": 1, "seat": 1, "bot": "random"})
+    answer = web.answer("free_play_move", {"session": start["session"], "move": "draw"})
     assert answer["ok"] is False
     assert answer["error"]["link"] == f"games/golf/#{answer['error']['rule']}"
+    assert f'href="../golf/#{answer["error"]["rule"]}"' in answer["error"]["html"]

@@ -4,7 +4,6 @@ points at legal moves, refuses wrong ones, and covers what a first game needs.""
 from __future__ import annotations
 
 import dataclasses
-import json
 import re
 from importlib import resources
 
@@ -182,24 +181,24 @@ def test_a_broken_fact_or_seed_is_caught_by_verify():
 
 
 def test_the_bridge_resumes_current_progress_and_refuses_another_version():
-    current = json.loads(web.tutorial_view("llama", json.dumps(
-        {"version": SCRIPT.version, "moves": CANONICAL[:3]})))
+    current = web.answer("tutorial_view", {"game": "llama", "progress":
+                         {"version": SCRIPT.version, "moves": CANONICAL[:3]}})
     assert current["ok"] and current["index"] == 3 and current["moves"] == CANONICAL[:3]
-    stale = json.loads(web.tutorial_view("llama", json.dumps(
-        {"version": "0123456789ab", "moves": CANONICAL[:3]})))
+    stale = web.answer("tutorial_view", {"game": "llama", "progress":
+                       {"version": "0123456789ab", "moves": CANONICAL[:3]}})
     assert stale["ok"] is False and stale["error"]["code"] == "stale"
     edited = tutorial.parse(TEXT + "\n", "llama")
     assert edited.version != SCRIPT.version
-    old = json.loads(web.tutorial_view("llama", json.dumps(
-        {"version": edited.version, "moves": []})))
+    old = web.answer("tutorial_view", {"game": "llama", "progress":
+                     {"version": edited.version, "moves": []}})
     assert old["ok"] is False and old["error"]["code"] == "stale"
 
 
 def test_the_bridge_refuses_an_illegal_move_with_its_rule_link():
-    progress = json.dumps({"version": SCRIPT.version, "moves": CANONICAL[:1]})
-    answer = json.loads(web.tutorial_try("llama", progress, "play L"))
+    progress = {"version": SCRIPT.version, "moves": CANONICAL[:1]}
+    answer = web.answer("tutorial_try", {"game": "llama", "progress": progress, "move": "play L"})
     assert answer["ok"] and answer["accepted"] is False
     assert answer["error"]["rule"] == "llama.play.loop"
     assert answer["error"]["link"].endswith("#llama.play.loop")
-    taken = json.loads(web.tutorial_try("llama", progress, "play 2"))
+    taken = web.answer("tutorial_try", {"game": "llama", "progress": progress, "move": "play 2"})
     assert taken["accepted"] is True and taken["index"] == 2

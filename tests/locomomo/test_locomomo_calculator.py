@@ -134,10 +134,12 @@ def test_bad_clicks_are_refused_cleanly(action):
 
 
 def test_the_browser_bridge_applies_a_click_and_rescores():
-    answer = json.loads(web.calculator_edit("locomomo", json.dumps(BLANK), "set 5 1 Rg"))
+    answer = web.answer("calculator_edit", {"game": "locomomo", "text": json.dumps(BLANK),
+                                            "action": "set 5 1 Rg"})
     assert answer["ok"] is True
     assert answer["payload"]["rows"][4] == "Rg"
     assert answer["breakdown"]["total"] == 1
     assert 'data-edit="set 5 2"' in answer["editor"]
-    refused = json.loads(web.calculator_edit("locomomo", json.dumps(BLANK), "set 5 3 Rg"))
+    refused = web.answer("calculator_edit", {"game": "locomomo", "text": json.dumps(BLANK),
+                                             "action": "set 5 3 Rg"})
     assert refused["ok"] is False and refused["error"]["rule"] == "locomomo.place.leftmost"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -89,18 +88,18 @@ def test_the_judge_explains_rules_and_script():
 @pytest.mark.parametrize("progress, code", [
     ({"version": "0", "moves": []}, "stale"),
     ({"version": None, "moves": [""]}, "stale"),
-    ("not a dict", "stale"),
+    ("not a dict", "syntax"),  # the bridge wants an object
 ])
 def test_bridge_refuses_progress_it_cannot_use(progress, code):
-    answer = json.loads(web.tutorial_view("golf", json.dumps(progress)))
+    answer = web.answer("tutorial_view", {"game": "golf", "progress": progress})
     assert answer["ok"] is False and answer["error"]["code"] == code
 
 
 def test_bridge_refuses_moves_that_do_not_replay():
     version = tutorial.load("golf").version
     for moves in (["", "flip 6"], ["x"], ["", "flip 1", "flip 2", "take", "replace 5", 7]):
-        answer = json.loads(web.tutorial_view("golf", json.dumps({"version": version,
-                                                                   "moves": moves})))
+        answer = web.answer("tutorial_view", {"game": "golf",
+                                              "progress": {"version": version, "moves": moves}})
         assert answer["ok"] is False and answer["error"]["code"] == "progress"
 
 

@@ -166,12 +166,13 @@ def test_editor_refuses_nonsense(action):
 
 
 def test_bridge_edit_keeps_an_impossible_sheet_editable():
-    answer = json.loads(web.calculator_edit("welcometo", json.dumps(
-        {"streets": [s.strip() for s in EMPTY]}), "house 1.2 5"))
-    answer = json.loads(web.calculator_edit("welcometo", json.dumps(answer["payload"]),
-                                            "house 1.3 4"))
-    assert answer["ok"] and answer["scoreError"]["rule"] == "welcometo.build.order"
-    assert "street 1, house 3" in answer["scoreError"]["where"]
+    blank = json.dumps({"streets": [s.strip() for s in EMPTY]})
+    answer = web.answer("calculator_edit", {"game": "welcometo", "action": "house 1.2 5",
+                                            "text": blank})
+    answer = web.answer("calculator_edit", {"game": "welcometo", "action": "house 1.3 4",
+                                            "text": json.dumps(answer["payload"])})
+    assert answer["ok"] and answer["score_error"]["rule"] == "welcometo.build.order"
+    assert "street 1, house 3" in answer["score_error"]["where"]
     assert 'data-edit="house 1.1"' in answer["editor"]
 
 

@@ -1,0 +1,80 @@
+"""Free play and tutorials through the bridge: the page gets views, never the state; the
+bots' randomness carries on from call to call; a tutorial click replays the script once."""
+
+from __future__ import annotations
+
+import json
+from itertools import islice
+
+import pytest
+
+from rulebooks import sessions, web
+from rulebooks.core import Rng, games, tutorial
+
+HIDDEN = ["golf", "llama", "splendor", "welcometo", "locomomo"]
+
+
+def free_game(slug: str, seed: int, bot: str = "random", moves: int = 600):
+    """A free-play game through the bridge, the reader's seat playing random legal moves;
+    yields each answer (as the page gets it) with the engine's own state at that point."""
+    start = {"game": slug, "options": {"players": 2}, "seat": 0, "bot": bot, "seed": seed}
+    answer = json.loads(web.call("free_play_start", json.dumps(start)))
+    key, rng = answer["session"], Rng(seed)
+    for _ in range(moves):
+        assert answer["ok"], answer
+        yield answer, sessions._sessions[key].state
+        if answer["outcome"]:
+            return
+        move = rng.choice(answer["legal"])
+        answer = json.loads(web.call("free_play_move", json.dumps({"session": key, "move": move})))
+    pytest.fail(f"{slug}: the free-play game did not end")
+
+
+@pytest.mark.parametrize("slug", HIDDEN)
+def test_free_play_answers_hold_only_the_seats_view(slug):
+    game = games()[slug]
+    seen = 0
+    for answer, state in free_game(slug, seed=4):
+        text = json.dumps(answer)
+        assert '"state"' not in text and '"seed"' not in text
+        assert answer["view"] == game.view(state, 0)
+        picks = [*answer["legal"], *answer["tempting"]]
+        assert answer["html"] == game.render(state, 0, picks)
+        seen += 1
+    assert seen > 3 and "result_html" in answer and "Game over" in answer["result_html"]
+
+
+def test_the_bots_randomness_carries_on_between_calls():
+    """The same seed replays the same game, and within a game the random bot does not
+    replay the same choices at every call (it once restarted its generator each time)."""
+    a = [p for answer, _ in islice(free_game("splendor", seed=1), 12) for p in answer["played"]]
+    b = [p for answer, _ in islice(free_game("splendor", seed=1), 12) for p in answer["played"]]
+    assert a == b  # the same seed replays the same game
+    bots = [p["move"] for p in a if p["seat"] == 1]
+    assert len(set(bots)) > 1
+
+
+def test_a_session_that_is_gone_is_refused_clearly():
+    answer = web.answer("free_play_move", {"session": "golf-0", "move": "draw"})
+    assert answer["ok"] is False and answer["error"]["code"] == "session"
+
+
+def test_a_refused_free_play_move_changes_nothing():
+    start = web.answer("free_play_start", {"game": "golf", "options": {}, "seat": 0,
+                                           "bot": "greedy", "seed": 2})
+    before = sessions._sessions[start["session"]].state
+    refused = web.answer("free_play_move", {"session": start["session"], "move": "draw"})
+    assert refused["ok"] is False and refused["error"]["rule"] == "golf.turn.draw"
+    assert sessions._sessions[start["session"]].state is before
+
+
+def test_a_tutorial_click_replays_the_script_once(monkeypatch):
+    script = tutorial.load("golf")
+    calls = []
+    real = tutorial.replay
+    monkeypatch.setattr(tutorial, "replay", lambda *a: calls.append(1) or real(*a))
+    progress = {"version": script.version, "moves": [""]}
+    answer = web.answer("tutorial_try", {"game": "golf", "progress": progress, "move": "flip 1"})
+    assert answer["accepted"] and answer["index"] == 2 and len(calls) == 1
+    assert answer == {**web.answer("tutorial_view", {"game": "golf", "progress": {
+        "version": script.version, "moves": ["", "flip 1"]}}), "accepted": True}
