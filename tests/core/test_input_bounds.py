@@ -51,10 +51,17 @@ def test_numbers_are_bounded():
     ('{"grid": ["2D 6H 4C", "KS 6S KH"], "x": ' + "5" * 5000 + "}", "5000 digits"),
 ])
 def test_calculator_answers_an_input_error(payload, words):
-    answer = json.loads(web.calculate("golf", payload))
+    answer = json.loads(web.call("calculate", json.dumps({"game": "golf", "text": payload})))
     assert answer["ok"] is False and answer["error"]["code"] == "syntax"
     assert words in answer["error"]["message"] and answer["error"]["where"] == "input"
-    assert json.loads(web.calculate("golf", GRID))["ok"]  # and the engine still works
+    again = web.call("calculate", json.dumps({"game": "golf", "text": GRID}))
+    assert json.loads(again)["ok"]  # and the engine still works
+
+
+def test_the_bridge_refuses_hostile_arguments_themselves():
+    deep = '{"game": "golf", "text": ' + "[" * 20_000 + "]" * 20_000 + "}"
+    answer = json.loads(web.call("calculate", deep))
+    assert answer["ok"] is False and "levels deep" in answer["error"]["message"]
 
 
 @pytest.mark.parametrize("extra, words", [
@@ -69,11 +76,11 @@ def test_calculator_answers_an_input_error(payload, words):
     ("x = '" + "[" * 100 + "'\n", "unknown key(s) x"),  # brackets in a literal string
 ])
 def test_example_input_errors(extra, words):
-    answer = json.loads(web.run_example("golf", EXAMPLE + extra))
+    answer = web.answer("run_example", {"game": "golf", "text": EXAMPLE + extra})
     assert answer["ok"] is False and answer["error"]["code"] == "syntax"
     assert words in answer["error"]["message"]
 
 
 def test_example_with_a_wrong_id_type_names_the_problem():
-    answer = json.loads(web.run_example("golf", 'id = 5\nscore = { grid = [] }\n'))
+    answer = web.answer("run_example", {"game": "golf", "text": 'id = 5\nscore = { grid = [] }\n'})
     assert answer["error"]["message"] == "every example needs an id"
