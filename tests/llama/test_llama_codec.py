@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -162,17 +163,9 @@ def test_mangled_json_raises_only_rules_errors(key, value, drop):
        value=JSON)
 def test_mangled_inner_values_raise_only_rules_errors(seed, path, value):
     state = new_state({"players": 3}, seed).to_json()
-    node: object = state
-    for step in path[:-1]:
-        keys = sorted(node) if isinstance(node, dict) else range(len(node))
-        inner = node[list(keys)[step % len(keys)]] if keys else None
-        if not isinstance(inner, dict | list) or not inner:
-            break
-        node = inner
-    if isinstance(node, dict):
-        node[sorted(node)[path[-1] % len(node)]] = value
-    elif node:
-        node[path[-1] % len(node)] = value
+    place = _place(state, path)
+    if place:
+        place[0][place[1]] = value
     try:
         read = LlamaState.from_json(state)
     except RulesError as error:
@@ -185,9 +178,9 @@ def test_mangled_inner_values_raise_only_rules_errors(seed, path, value):
     assert written == given or (isinstance(given, dict) and {**written, **given} == written)
 
 
-def _at(document: object, path: list[int]) -> object:
-    """The value the mangling test wrote, found again along the same path."""
-    node = document
+def _place(document: object, path: list[int]) -> tuple[Any, Any] | None:
+    """The container and key that ``path`` leads to (steps taken modulo the sizes)."""
+    node: Any = document
     for step in path[:-1]:
         keys = sorted(node) if isinstance(node, dict) else range(len(node))
         inner = node[list(keys)[step % len(keys)]] if keys else None
@@ -195,5 +188,11 @@ def _at(document: object, path: list[int]) -> object:
             break
         node = inner
     if isinstance(node, dict):
-        return node[sorted(node)[path[-1] % len(node)]]
-    return node[path[-1] % len(node)] if node else node
+        return node, sorted(node)[path[-1] % len(node)]
+    return (node, path[-1] % len(node)) if node else None
+
+
+def _at(document: object, path: list[int]) -> object:
+    """The value the mangling test wrote, found again along the same path."""
+    place = _place(document, path)
+    return place[0][place[1]] if place else None
