@@ -54,6 +54,8 @@ FIELDS = (
           "turn = 9"),
     Field("phase", "main, return (giving tokens back), noble (choosing a noble) or over.",
           "return when the player to move holds too many tokens, else main", 'phase = "main"'),
+    Field("passes", "Passes in a row by players who could do nothing else.", "0",
+          "passes = 1"),
     Field("show", "Cards on show, by id; each goes in its level's row.",
           "dealt from the cards nobody holds", 'show = ["2-03", "1-40"]'),
     Field("nobles", "Nobles on show, by number.", "dealt from the nobles no one has",
@@ -94,7 +96,8 @@ def read(position: Any, where: str = "position") -> SplendorState:
                             state.turn, "splendor.turn.order")
     with named_as(("state.players", r.path("seats")), ("state.display", r.path("show")),
                   ("state", where)):
-        return SplendorState.from_json({**state.to_json(), "phase": phase})
+        return SplendorState.from_json({**state.to_json(), "phase": phase,
+                                        "passes": r.int("passes", 0, n, 0)})
 
 
 def write(state: SplendorState) -> dict[str, Any]:
@@ -109,6 +112,8 @@ def write(state: SplendorState) -> dict[str, Any]:
     over = sum(state.tokens[state.current]) > data.rule("token_limit")
     if state.phase != ("return" if over else "main"):
         out["phase"] = state.phase
+    if state.passes:
+        out["passes"] = state.passes
     default = read({**out, "seats": _seats_out(state)})
     if default.display != state.display:
         out["show"] = list(state.face_up())
