@@ -14,7 +14,8 @@ from rulesite.importer.pipeline import import_files
 
 import rulebooks
 from rulebooks.core import registry
-from rulebooks.core.rules import RULE_ID, rule_ids_in
+from rulebooks.core.rules import RULE_ID
+from rulebooks.core.texts import rule_ids_in
 from tests.conftest import build_site
 
 FIXTURES = Path(__file__).parent / "fixtures"
