@@ -52,7 +52,7 @@ class Revision:
     slots: tuple[Slot, ...] = ()
     # set while the text is kept on disk (see .store): where, its SHA-1, its length
     spilled: tuple[int, int] | None = None
-    digest: str = ""
+    digest: bytes = b""
     size: int = 0
 
 

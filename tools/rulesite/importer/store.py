@@ -3,7 +3,8 @@
 Reading a file produces revisions; :meth:`TextStore.keep` writes each one's
 text (and its other slots' texts) to a temporary file and returns the revision
 without them, with where they are (``spilled``), their SHA-1 (``digest``, for
-telling revisions apart) and their length in characters (``size``).
+telling revisions apart) and their length in characters (``size``); its title
+and author are interned, so the revisions of one page or one author share them.
 :meth:`TextStore.load` gives the text back when the page is converted.
 Without a store, revisions keep their text (the tests and small tools).
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sys
 import tempfile
 from dataclasses import replace
 
@@ -38,6 +40,7 @@ class TextStore:
         return replace(
             revision, text="", slots=tuple(Slot(s.role, s.model, "") for s in revision.slots),
             spilled=where, digest=digest(revision.text), size=len(revision.text),
+            title=sys.intern(revision.title), author=_intern(revision.author),
         )  # fmt: skip
 
     def load(self, revision: Revision) -> Revision:
@@ -49,7 +52,7 @@ class TextStore:
         text, slots = json.loads(self.file.read(length).decode("utf-8"))
         return replace(
             revision, text=text, slots=tuple(Slot(*s) for s in slots),
-            spilled=None, digest="", size=0,
+            spilled=None, digest=b"", size=0,
         )  # fmt: skip
 
     def close(self) -> None:
@@ -62,12 +65,16 @@ class TextStore:
         self.close()
 
 
-def digest(text: str) -> str:
-    """The SHA-1 of a text, as revisions compare texts."""
-    return hashlib.sha1(text.encode("utf-8", "replace")).hexdigest()
+def digest(text: str) -> bytes:
+    """The SHA-1 of a text (20 bytes), as revisions compare texts."""
+    return hashlib.sha1(text.encode("utf-8", "replace")).digest()
 
 
-def text_digest(revision: Revision) -> str:
+def _intern(text: str | None) -> str | None:
+    return None if text is None else sys.intern(text)
+
+
+def text_digest(revision: Revision) -> bytes:
     """The SHA-1 of a revision's text, whether the text is in memory or kept on disk."""
     return revision.digest if revision.spilled is not None else digest(revision.text)
 
