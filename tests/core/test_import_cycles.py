@@ -6,7 +6,9 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parents[2] / "rulebooks"
+import rulebooks
+
+PACKAGE = Path(rulebooks.__file__).resolve().parent  # the installed engine (in Pyodide too)
 
 
 def module_name(path: Path) -> str:
@@ -56,6 +58,7 @@ def imports(name: str, path: Path, known: set[str]) -> set[str]:
 
 def graph() -> dict[str, set[str]]:
     found = modules()
+    assert "rulebooks.core.registry" in found, f"no engine modules found in {PACKAGE}"
     return {name: imports(name, path, set(found)) for name, path in found.items()}
 
 
