@@ -43,7 +43,7 @@ function layout(game, info) {
   ).join("");
   return `
 <h2 class="rb-freeplay__title">Free play</h2>
-<p>A whole game against the bots${options ? ` (${esc(options)})` : ""}. You are Player ${info.learner + 1}:
+<p>A whole game against the bots${options ? ` (${esc(options)})` : ""}. You are Player ${esc(Number(info.learner) + 1)}:
 click a card or a pile to play it.</p>
 <fieldset class="rb-freeplay__bots"><legend>Opponents</legend>${radios}</fieldset>
 <div class="rb-toolbar"><button type="button" class="md-button md-button--primary rb-button rb-freeplay__new">Start a game</button></div>

@@ -57,6 +57,14 @@ def link(value) -> str:
     return base64.urlsafe_b64encode(json.dumps(value).encode()).decode().rstrip("=")
 
 
+def json_box(calc):
+    """The calculator's JSON editor, unfolded."""
+    box = calc.locator("details.rb-calculator__jsonbox")
+    if box.count() and box.get_attribute("open") is None:
+        box.locator("summary").click()
+    return calc.locator("textarea")
+
+
 def no_script_ran(page) -> None:
     assert page.evaluate("window.__pwned") is None
     assert page.errors == []
@@ -171,7 +179,7 @@ def test_copy_link_works_for_200_kB(page, site_url):
     open_page(page, site_url + "games/golf/")
     calc = page.locator(".rb-calculator")
     value = {"grid": ["2D 6H 4C", "KS 6S KH"], "note": "é" * 100_000}  # 200 kB of UTF-8
-    calc.locator("textarea").fill(json.dumps(value))
+    json_box(calc).fill(json.dumps(value))
     calc.locator(".rb-share").click()
     assert calc.locator(".rb-run-status").inner_text().startswith("Link copied")
     fragment = page.evaluate("location.hash").removeprefix("#calc-golf=")
@@ -185,7 +193,7 @@ def test_copy_link_works_for_200_kB(page, site_url):
 def test_hostile_json_typed_into_a_calculator_is_an_input_error(page, site_url, typed, says):
     open_page(page, site_url + "games/golf/")
     calc = page.locator(".rb-calculator")
-    calc.locator("textarea").fill(typed)
+    json_box(calc).fill(typed)
     calc.locator(".rb-run").click()
     error = calc.locator(".rb-error")
     error.wait_for(timeout=START_TIMEOUT)
