@@ -7,7 +7,11 @@ temporary folder. For each size and format it measures reading (detect and
 parse) and the whole import (read, convert, compare revisions, write drafts),
 in wall-clock time and in CPU time (the fairer figure on a busy machine), and
 the peak resident memory of the process that imported (each import runs in a
-fresh process; "at start" is that process's memory before importing). It
+fresh process; "at start" is that process's memory before importing; "rise per
+MB" is how far the peak rose above the start, per MB of input) and how far the
+peak of the process that only read the file rose. Every format is read in
+pieces, so the rise stays near the largest page plus each revision's metadata
+(title, date, author...), which is still kept for every revision. It
 prints a table and writes it to ``bench/report-importer.md``. It is a report,
 not a test: nothing is asserted. It also times format detection on
 one line of ``--line-mb`` MB without spaces, for several patterns.
@@ -56,12 +60,14 @@ def _write_child(size_mb: float, fmt: str, source: Path) -> None:
     source.write_text(WRITERS[fmt](items), encoding="utf-8")
 
 
-def _read_child(source: Path) -> tuple[float, int]:
-    """In a fresh process: time reading one file (texts kept on disk, as an import does)."""
+def _read_child(source: Path) -> tuple[float, int, float]:
+    """In a fresh process: time reading one file (texts kept on disk, as an import does)
+    and how far the process's peak memory rose above its start, in MB."""
+    base = _peak_mb()
     started = time.perf_counter()
     with TextStore() as store:
         parsed = detect.read(source, store.keep)
-    return time.perf_counter() - started, len(parsed.revisions)
+    return time.perf_counter() - started, len(parsed.revisions), _peak_mb() - base
 
 
 def _import_child(source: Path, out: Path) -> dict[str, float | int]:
@@ -88,7 +94,7 @@ def measure(size_mb: float, fmt: str, folder: Path) -> dict[str, float | int | s
         pool.apply(_write_child, (size_mb, fmt, source))
     megabytes = source.stat().st_size / 1e6
     with spawn.Pool(1, maxtasksperchild=1) as pool:
-        read_s, revisions = pool.apply(_read_child, (source,))
+        read_s, revisions, read_mb = pool.apply(_read_child, (source,))
     with spawn.Pool(1, maxtasksperchild=1) as pool:
         run = pool.apply(_import_child, (source, folder / f"out-{fmt}-{size_mb:g}"))
     return {
@@ -96,24 +102,27 @@ def measure(size_mb: float, fmt: str, folder: Path) -> dict[str, float | int | s
         "mb": megabytes,
         "revisions": revisions,
         "read_s": read_s,
+        "read_mb": read_mb,
         **run,
         "s_per_mb": run["total_s"] / megabytes,
         "cpu_per_mb": run["cpu_s"] / megabytes,
+        "growth_per_mb": (run["peak_mb"] - run["base_mb"]) / megabytes,
     }
 
 
 def table(rows: list[dict[str, float | int | str]]) -> str:
     head = (
         "| input | size (MB) | pages | revisions | read+parse (s) | import, wall (s) "
-        "| import, CPU (s) | wall s per MB | CPU s per MB | peak memory (MB) | at start (MB) |"
+        "| import, CPU (s) | wall s per MB | CPU s per MB | peak memory (MB) | at start (MB) "
+        "| import's rise per MB of input | read+parse: rise (MB) |"
     )
-    lines = [head, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    lines = [head, "|---|" + "---:|" * 12]
     for r in rows:
         lines.append(
             f"| {r['format']} | {r['mb']:.1f} | {r['pages']} | {r['revisions']} | "
             f"{r['read_s']:.2f} | {r['total_s']:.1f} | {r['cpu_s']:.1f} | "
             f"{r['s_per_mb']:.2f} | {r['cpu_per_mb']:.2f} | {r['peak_mb']:.0f} | "
-            f"{r['base_mb']:.0f} |"
+            f"{r['base_mb']:.0f} | {r['growth_per_mb']:.2f} | {r['read_mb']:.1f} |"
         )
     return "\n".join(lines)
 
