@@ -228,13 +228,18 @@ def verify(result: Run) -> list[str]:
     elif err is not None:
         problems.append(f"unexpected error: {err}")
     if "total" in want and (result.breakdown is None or result.breakdown.total != want["total"]):
-        got = result.breakdown.total if result.breakdown else None
-        problems.append(f"expected a total of {want['total']}, the engine gives {got}")
+        if result.breakdown is None:
+            problems.append(f"expected a total of {want['total']}, but this input reaches no "
+                            "score (a move was refused, or the game is not over)")
+        else:
+            problems.append(f"expected a total of {want['total']}, the engine gives "
+                            f"{result.breakdown.total}")
     state = result.after
     if "next_player" in want:
         got = None if state is None or state.to_move is None else state.to_move + 1
         if got != want["next_player"]:
-            problems.append(f"expected player {want['next_player']} to move next, got {got}")
+            problems.append(f"expected player {want['next_player']} to move next, "
+                            + (f"got player {got}" if got else "but nobody moves next"))
     if "answer" in want:
         got = result.answer or {}
         wrong = {k: got.get(k) for k, v in want["answer"].items() if got.get(k) != v}

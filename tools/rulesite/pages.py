@@ -76,8 +76,7 @@ def script_pages() -> list[tuple[str, str]]:
                 f"---\ntitle: {game.title} walkthrough\n---\n\n# A game of {game.title}, "
                 "move by move\n\nA whole game played by the engine's greedy bots from a fixed "
                 "seed. Each line is one move: what it did and the rules it used (follow a link "
-                f"to read the rule on the [{game.title} page](../games/{slug}.md)). The "
-                "same transcript is kept in the tests as a golden file.\n\n"
+                f"to read the rule on the [{game.title} page](../games/{slug}.md)).\n\n"
                 "```walkthrough\n```\n")))
     return found
 

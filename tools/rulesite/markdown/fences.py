@@ -169,6 +169,11 @@ def render_python(game: str, body: str) -> str:
     )
 
 
+def span(low: int, high: int) -> str:
+    """``2–4``, or one number when both ends are the same (``30``, not ``30–30``)."""
+    return str(low) if low == high else f"{low}–{high}"
+
+
 def games_table(body: str) -> str:
     """The home page's list of games, as Markdown (so links are checked by MkDocs)."""
     from rulebooks.core.tutorial import has_tutorial
@@ -183,8 +188,8 @@ def games_table(body: str) -> str:
         things += [f"[follow a whole game](walkthroughs/{slug}.md)"] if game.trace else []
         low, high = game.players
         short, long = game.minutes
-        rows.append(f"| **[{game.title}](games/{slug}.md)**<br>{game.summary} | {low}–{high} "
-                    f"| {short}–{long} | {'; '.join(things)} |")
+        rows.append(f"| **[{game.title}](games/{slug}.md)**<br>{game.summary} "
+                    f"| {span(low, high)} | {span(short, long)} | {'; '.join(things)} |")
     return "\n".join(rows)
 
 
