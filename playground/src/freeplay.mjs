@@ -36,8 +36,16 @@ export async function exclusive(widget, element, task, failed) {
   }
 }
 
+// {players: 2, rounds: 1} -> "2 players, 1 round": the game's options in words.
+function optionWords(key, value) {
+  const name = key.replace(/[_-]+/g, " ");
+  if (typeof value === "number") return `${value} ${value === 1 ? name.replace(/s$/, "") : name}`;
+  if (typeof value === "boolean") return `${value ? "with" : "without"} ${name}`;
+  return `${name}: ${value}`;
+}
+
 function layout(game, info) {
-  const options = Object.entries(info.free_play).map(([k, v]) => `${k} = ${v}`).join(", ");
+  const options = Object.entries(info.free_play).map(([k, v]) => optionWords(k, v)).join(", ");
   const radios = BOTS.map(([name, label], i) =>
     `<label><input type="radio" name="rb-bot-${esc(game)}" value="${name}"${i ? "" : " checked"}> ${esc(label)}</label>`,
   ).join("");

@@ -128,7 +128,9 @@ def render_table(game: str, body: str) -> str:
     tables = get(game).tables
     if names[0] not in tables:
         raise ExampleFailure(f"{game} has no table '{names[0]}'; it has {', '.join(tables)}")
-    return f'<div class="rb-data-table" data-table="{names[0]}">{tables[names[0]]()}</div>'
+    # data tables stay out of search: a search for a word finds the rule, not a table dump
+    return (f'<div class="rb-data-table" data-table="{names[0]}" data-search-exclude="">'
+            f"{tables[names[0]]()}</div>")
 
 
 def render_calculator(game: str, body: str) -> str:
