@@ -261,3 +261,26 @@ def remaining(full: list[str], used: list[str]) -> list[str]:
         if card in left:
             left.remove(card)
     return left
+
+
+def deal_rest(position: dict[str, Any], start: dict[str, Any], given: set[str], seats: str,
+              placed: list[str]) -> dict[str, Any]:
+    """Deal what a card game's position leaves out from the cards it leaves over, in the
+    seed's order: the ``seats`` (hands or grids) of players left out, the discard's top
+    and the deck. ``placed`` is any other card the position holds (a card in hand)."""
+    full = [*(c for cards in start[seats] for c in cards), *start["deck"], *start["discard"]]
+    dealt = [list(cards) for cards in position[seats]] if seats in given else []
+    used = [c for cards in dealt for c in cards] + placed
+    if "discard" in given:
+        used += position["discard"]
+    left = remaining(full, used)
+    for missing in start[seats][len(dealt):]:  # players left out get a fresh deal
+        dealt.append(left[:len(missing)])
+        left = left[len(missing):]
+    position[seats] = dealt
+    if "discard" not in given:
+        position["discard"] = left[-1:]
+        left = left[:-1]
+    if "deck" not in given:
+        position["deck"] = left
+    return position

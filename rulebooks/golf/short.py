@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.short import Field, partial, remaining
+from ..core.short import Field, deal_rest, partial
 from .game import OPTIONS, new_state
 
 FIELDS = (
@@ -45,22 +45,8 @@ FIELDS = (
 
 def _fill(position: dict[str, Any], start: dict[str, Any], given: set[str]) -> dict[str, Any]:
     """Deal the grids not given, the discard's top and the deck from the cards left."""
-    full = [*(c for grid in start["grids"] for c in grid), *start["deck"], *start["discard"]]
-    grids = [list(grid) for grid in position["grids"]] if "grids" in given else []
-    used = [c for grid in grids for c in grid]
-    used += position["discard"] if "discard" in given else []
-    used += [position["held"]] if position.get("held") else []
-    left = remaining(full, used)
-    for missing in start["grids"][len(grids):]:
-        grids.append(left[:len(missing)])
-        left = left[len(missing):]
-    position["grids"] = grids
-    if "discard" not in given:
-        position["discard"] = left[-1:]
-        left = left[:-1]
-    if "deck" not in given:
-        position["deck"] = left
-    return position
+    held = [position["held"]] if position.get("held") else []
+    return deal_rest(position, start, given, "grids", held)
 
 
 NOTATION = partial(new_state, OPTIONS, FIELDS, derived=("deck",), fill=_fill)

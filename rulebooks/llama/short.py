@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.short import Field, partial, remaining
+from ..core.short import Field, deal_rest, partial
 from .game import OPTIONS, new_state
 
 FIELDS = (
@@ -39,22 +39,7 @@ FIELDS = (
 def _fill(position: dict[str, Any], start: dict[str, Any], given: set[str]) -> dict[str, Any]:
     """Deal the hands not given, the discard's top and the draw pile from the cards the
     position leaves over, in the seed's order."""
-    full = [*(c for hand in start["hands"] for c in hand), *start["deck"], *start["discard"]]
-    hands = [list(hand) for hand in position["hands"]] if "hands" in given else []
-    used = [c for hand in hands for c in hand]
-    if "discard" in given:
-        used += position["discard"]
-    left = remaining(full, used)
-    for missing in start["hands"][len(hands):]:  # players left out get a fresh hand
-        hands.append(left[:len(missing)])
-        left = left[len(missing):]
-    position["hands"] = hands
-    if "discard" not in given:
-        position["discard"] = left[-1:]
-        left = left[:-1]
-    if "deck" not in given:
-        position["deck"] = left
-    return position
+    return deal_rest(position, start, given, "hands", [])
 
 
 NOTATION = partial(new_state, OPTIONS, FIELDS, derived=("deck",), fill=_fill)
