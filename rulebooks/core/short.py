@@ -252,14 +252,15 @@ def _sorted(value: Any) -> Any:
     return value
 
 
-def remaining(full: list[str], used: list[str]) -> list[str]:
+def remaining(full: list[str], used: list[str], *, last: bool = False) -> list[str]:
     """``full`` in its order without one copy of each card in ``used`` (what a deck holds
-    once the position's cards are placed); a card used more often than ``full`` has is
-    left for the game's own check to refuse."""
+    once the position's cards are placed): the first copy, or the last with ``last``; a
+    card used more often than ``full`` has is left for the game's own check to refuse."""
     left = list(full)
     for card in used:
         if card in left:
-            left.remove(card)
+            at = len(left) - 1 - left[::-1].index(card) if last else left.index(card)
+            del left[at]
     return left
 
 
@@ -273,7 +274,9 @@ def deal_rest(position: dict[str, Any], start: dict[str, Any], given: set[str], 
     used = [c for cards in dealt for c in cards] + placed
     if "discard" in given:
         used += position["discard"]
-    left = remaining(full, used)
+    if "deck" in given:  # a deck written out: the discard's top comes from the rest
+        used += position["deck"]
+    left = remaining(full, used, last=True)  # the deck's copy before a dealt hand's
     for missing in start[seats][len(dealt):]:  # players left out get a fresh deal
         dealt.append(left[:len(missing)])
         left = left[len(missing):]

@@ -56,7 +56,9 @@ def test_written_short_and_read_back_is_the_same_state(slug, data):
     short = json.loads(json.dumps(notation.write(state)))  # plain JSON
     back = notation.read(short)
     assert notation.matters(back) == notation.matters(state)
-    assert back.legal_moves() == state.legal_moves()
+    # the same moves; their order may follow an order the position leaves out (Splendor
+    # lists reserved cards in the order taken, a short position writes face-up ones first)
+    assert sorted(map(str, back.legal_moves())) == sorted(map(str, state.legal_moves()))
     assert notation.write(back) == notation.write(notation.read(notation.write(back)))
 
 
