@@ -7,7 +7,8 @@
 // see tools/rulesite/pyodide_wheels.py), copies TESTS_DIR into
 // /home/pyodide/tests, runs pytest.main(PYTEST_ARGS) there (default: "."),
 // and exits with pytest's exit code. Host environment variables named
-// RULEBOOKS_* are passed into Pyodide's os.environ.
+// RULEBOOKS_* and HYPOTHESIS_PROFILE (CI's derandomized property tests) are passed
+// into Pyodide's os.environ.
 //
 // Any attempt to fetch from the network fails loudly: the fetch is refused, and
 // the run exits with code 65 even if pytest passed. So does a package loaded
@@ -114,7 +115,7 @@ function installWheels(pyodide, wheelsDir) {
 function guestEnv() {
   const env = { HOME: "/home/pyodide" };
   for (const [name, value] of Object.entries(process.env)) {
-    if (name.startsWith("RULEBOOKS_")) env[name] = value;
+    if (name.startsWith("RULEBOOKS_") || name === "HYPOTHESIS_PROFILE") env[name] = value;
   }
   return env;
 }
