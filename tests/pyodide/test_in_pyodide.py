@@ -25,13 +25,14 @@ from pathlib import Path
 import pytest
 from rulesite.pyodide_wheels import LOCKFILE, prepare
 
+from rulebooks.core.registry import games
 from rulebooks.core.rng import Rng
 
 ROOT = Path(__file__).resolve().parents[2]
 TESTS = ROOT / "tests"
 RUNNER = ROOT / "playground" / "tests" / "run-pytest.mjs"
-ENGINE_FOLDERS = ("core", "golf", "llama", "splendor", "locomomo", "welcometo", "conformance",
-                  "examples", "scripts")
+# the core's tests, every registered game's own folder, and the tests over all games
+ENGINE_FOLDERS = ("core", *sorted(games()), "conformance", "examples", "scripts")
 SMOKE = Path(__file__).resolve().parent / "engine_smoke"
 RESULT = "PYODIDE-PYTEST-RESULT "
 SUMMARY = re.compile(r"^=+ (.+ in [\d.]+s.*?) =+$", re.MULTILINE)
