@@ -21,6 +21,7 @@ from .core import examples
 from .core.codec import dumps, loads
 from .core.errors import NotationError, RulesError
 from .core.html import Links, breakdown_table, error_html
+from .core.i18n import LANGUAGES, language
 from .core.printed import CappedOutput
 from .core.registry import games, get
 
@@ -41,8 +42,9 @@ def names() -> list[str]:
 
 def call(name: str, arguments: str = "{}", page: str = "{}") -> str:
     """Run the registered function ``name`` with ``arguments`` (a JSON object of keyword
-    arguments); ``page`` (``{"here": game or null, "base": address of games/}``) says
-    where the page's rule links lead. Returns the answer as JSON text."""
+    arguments); ``page`` (``{"here": game or null, "base": address of games/, "lang":
+    the page's language}``) says where the page's rule links lead and in which language
+    the answer speaks. Returns the answer as JSON text."""
     links = _links(page)
     try:
         given = loads(arguments, f"call {name}")
@@ -50,13 +52,22 @@ def call(name: str, arguments: str = "{}", page: str = "{}") -> str:
             raise NotationError("the arguments are a JSON object of keyword arguments",
                                 where=f"call {name}")
     except RulesError as error:
-        return dumps({"ok": False, "error": with_html(error.to_dict(), links)})
+        with language(links.lang, strict=False):
+            return dumps({"ok": False, "error": with_html(error.to_dict(), links)})
     return dumps(answer(name, given, links))
 
 
 def answer(name: str, arguments: dict[str, Any], links: Links | None = None) -> dict[str, Any]:
-    """:func:`call` for Python callers (and tests): the answer as a dict."""
+    """:func:`call` for Python callers (and tests): the answer as a dict, in the language
+    of ``links`` (English by default)."""
     links = links or Links()
+    game = arguments.get("game")
+    game = game.split("/")[0] if isinstance(game, str) and game.split("/")[0] in games() else None
+    with language(links.lang, game, strict=False):
+        return _answer(name, arguments, links)
+
+
+def _answer(name: str, arguments: dict[str, Any], links: Links) -> dict[str, Any]:
     try:
         function = CALLS.get(name)
         if function is None:
@@ -82,8 +93,9 @@ def _links(page: str) -> Links:
         return Links()
     if not isinstance(where, dict):
         return Links()
-    here, base = where.get("here"), where.get("base", "../")
-    return Links(here if isinstance(here, str) else None, base if isinstance(base, str) else "../")
+    here, base, lang = where.get("here"), where.get("base", "../"), where.get("lang")
+    return Links(here if isinstance(here, str) else None, base if isinstance(base, str) else "../",
+                 lang if lang in LANGUAGES else "en")
 
 
 def _check(name: str, function: Callable[..., Any], given: dict[str, Any]) -> None:

@@ -39,12 +39,17 @@
  * @typedef {{version: string, moves: string[]}} Progress
  */
 
-const GAMES = new URL("../../games/", import.meta.url).href;
+// The site's language trees: English at the root, every other language under /<lang>/.
+const TREE = document.documentElement.lang || "en";
+const GAMES = new URL(TREE === "en" ? "../../games/" : `../../${TREE}/games/`, import.meta.url).href;
+// The language of the page's text: a page not translated yet keeps English on its article.
+const TEXT = document.querySelector("article[lang]")?.lang || TREE;
 
-// Where the engine's rule links lead: same-page anchors on the game's own rules page.
+// Where the engine's rule links lead (same-page anchors on the game's own rules page), and
+// the language the engine answers in.
 function page(game) {
   const here = game && document.querySelector(`[id^="${CSS.escape(game)}."]`) ? game : null;
-  return { here, base: GAMES };
+  return { here, base: GAMES, lang: TEXT };
 }
 
 function ask(engine, fn, args, game = null) {

@@ -53,7 +53,17 @@ function focusableScrollers() {
   }
 }
 
+// The language switcher leads to the same page; this keeps the place on it too (a rule's
+// anchor, a tutorial step's shared link).
+function keepAnchorAcrossLanguages() {
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest?.("a.md-select__link[hreflang]");
+    if (link && location.hash) link.href = link.href.split("#")[0] + location.hash;
+  });
+}
+
 async function init() {
+  keepAnchorAcrossLanguages();
   nameTheSearch();
   focusableScrollers();
   let resized = null;

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .i18n import tr
 from .rules import rule_link
 
 
@@ -39,11 +40,12 @@ class RulesError(ValueError):
         return f"{text} [rule {self.rule}]" if self.rule else text
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain data for JSON: code, message, where, rule id and a site-relative link."""
+        """Plain data for JSON: code, message, where, rule id and a site-relative link; the
+        message and the place in the current language (:mod:`rulebooks.core.i18n`)."""
         return {
             "code": self.code,
-            "message": self.message,
-            "where": self.where,
+            "message": tr(self.message),
+            "where": tr(self.where) if self.where else self.where,
             "rule": self.rule,
             "link": rule_link(self.rule) if self.rule else None,
             "details": self.details,

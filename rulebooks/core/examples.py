@@ -27,6 +27,7 @@ from typing import Any
 from .codec import MAX_DIGITS, check_depth, check_numbers, loads
 from .errors import NotationError, RulesError
 from .html import breakdown_table, error_box, esc, rule_link, standings_table
+from .i18n import tr
 from .registry import get
 from .score import Breakdown
 from .state import GameState
@@ -268,7 +269,8 @@ def render(result: Run) -> str:
         body.append(_answer_html(ex.ask or {}, result.answer))
     if result.error is not None:
         body.append(error_box(result.error, here))
-    cites = f'<p class="rb-cites">Illustrates {rule_link(ex.rule, here)}</p>' if ex.rule else ""
+    cites = (f'<p class="rb-cites">{esc(tr("Illustrates"))} {rule_link(ex.rule, here)}</p>'
+             if ex.rule else "")
     return (f'<div class="rb-example__output" data-search-exclude="">{"".join(body)}{cites}'
             "</div>")
 
@@ -276,11 +278,11 @@ def render(result: Run) -> str:
 def _answer_html(ask: dict[str, Any], answer: dict[str, Any]) -> str:
     """A question asked of the position and the engine's answer, line by line."""
     args = ", ".join(f"{k} {_shown(v)}" for k, v in ask.items() if k != "query")
-    rows = "".join(f'<tr><th scope="row">{esc(k.replace("_", " "))}</th>'
+    rows = "".join(f'<tr><th scope="row">{esc(tr(k.replace("_", " ")))}</th>'
                    f"<td>{esc(_seats(v) if k in SEAT_KEYS else _shown(v))}</td></tr>"
                    for k, v in answer.items())
-    return (f'<table class="rb-answer"><caption>Asked: {esc(ask.get("query", ""))} '
-            f"{esc(args)}</caption><tbody>{rows}</tbody></table>")
+    return (f'<table class="rb-answer"><caption>{esc(tr("Asked:"))} '
+            f'{esc(ask.get("query", ""))} {esc(args)}</caption><tbody>{rows}</tbody></table>')
 
 
 SEAT_KEYS = frozenset({"winners", "player"})  # answers count seats from 0, pages from 1
@@ -288,17 +290,17 @@ SEAT_KEYS = frozenset({"winners", "player"})  # answers count seats from 0, page
 
 def _seats(value: Any) -> str:
     seats = value if isinstance(value, list) else [value]
-    return ", ".join(f"player {s + 1}" for s in seats) or "none"
+    return ", ".join(tr(f"player {s + 1}") for s in seats) or tr("none")
 
 
 def _shown(value: Any) -> str:
     if isinstance(value, dict):
-        return ", ".join(f"{v} {k}" for k, v in value.items()) or "none"
+        return ", ".join(f"{v} {k}" for k, v in value.items()) or tr("none")
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return tr("yes" if value else "no")
     if isinstance(value, list):
-        return ", ".join(map(str, value)) or "none"
-    return "—" if value is None or value == "" else str(value)
+        return ", ".join(map(str, value)) or tr("none")
+    return "—" if value is None or value == "" else tr(str(value))
 
 
 def _play_html(result: Run, render_state: Any) -> str:
@@ -306,17 +308,17 @@ def _play_html(result: Run, render_state: Any) -> str:
     if result.before is None:
         return ""
     before = render_state(result.before, ex.viewer)
-    parts = [f'<div class="rb-before"><h4>Position</h4>{before}</div>']
+    parts = [f'<div class="rb-before"><h4>{esc(tr("Position"))}</h4>{before}</div>']
     if ex.moves:
         items = []
         for i, move in enumerate(ex.moves):
             mark = ("accepted" if i < len(result.played)
                     else "refused" if i == len(result.played) and result.error else "not played")
             items.append(f'<li class="rb-move rb-move--{mark.replace(" ", "-")}">'
-                         f"<code>{esc(move)}</code> — {mark}</li>")
+                         f"<code>{esc(move)}</code> — {esc(tr(mark))}</li>")
         parts.append(f'<ol class="rb-moves">{"".join(items)}</ol>')
     if result.played:
-        parts.append(f'<div class="rb-after"><h4>After</h4>'
+        parts.append(f'<div class="rb-after"><h4>{esc(tr("After"))}</h4>'
                      f"{render_state(result.after, ex.viewer)}</div>")
     outcome = result.after.outcome() if result.after is not None else None
     if outcome is not None:

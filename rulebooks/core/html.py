@@ -11,6 +11,7 @@ from typing import Any
 
 from .cards import Card
 from .errors import RulesError
+from .i18n import tr
 from .rules import game_of
 from .score import Breakdown, PlayerScore
 from .state import Option
@@ -66,35 +67,39 @@ def breakdown_table(breakdown: Breakdown, here: str | None = None, caption: str 
     total follows. ``base`` leads rule links to ``games/``; ``classes`` are added to the
     table's."""
     several = bool(breakdown.players)
-    who = (lambda p: f"<td>Player {p.player + 1}</td>") if several else (lambda p: "")
+    who = ((lambda p: f"<td>{esc(tr(f'Player {p.player + 1}'))}</td>") if several
+           else (lambda p: ""))
     rows = "".join(
-        f'<tr data-part="{esc(p.key)}">{who(p)}<td>{esc(p.label)}{_detail(p.detail)}</td>'
+        f'<tr data-part="{esc(p.key)}">{who(p)}'
+        f"<td>{esc(tr(p.label))}{_detail(tr(p.detail))}</td>"
         f'<td class="rb-num">{p.points}</td><td>{rule_link(p.rule, here, base=base)}</td></tr>'
         for p in breakdown.parts
     )
     span = ' colspan="2"' if several else ""
     facts = "".join(
-        f'<tr class="rb-fact" data-fact="{esc(f.key)}"><td{span}>{esc(f.label)}</td>'
-        f'<td class="rb-num" colspan="2">{esc(f.shown)}</td></tr>'
+        f'<tr class="rb-fact" data-fact="{esc(f.key)}"><td{span}>{esc(tr(f.label))}</td>'
+        f'<td class="rb-num" colspan="2">{esc(tr(f.shown))}</td></tr>'
         for f in breakdown.facts
     )
     if several:
         totals = "".join(
-            f'<tr class="rb-subtotal"><th colspan="2">Total, player {seat + 1}</th>'
+            f'<tr class="rb-subtotal"><th colspan="2">'
+            f'{esc(tr(f"Total, player {seat + 1}"))}</th>'
             f'<th class="rb-num{" rb-total" if seat == breakdown.focus else ""}">{total}</th>'
             "<th></th></tr>"
             for seat, total in enumerate(breakdown.totals()))
         total_row = totals
-        head = "<th>Player</th>"
+        head = f"<th>{esc(tr('Player'))}</th>"
     else:
-        total_row = (f'<tr><th>Total</th><th class="rb-num rb-total">{breakdown.total}</th>'
-                     "<th></th></tr>")
+        total_row = (f'<tr><th>{esc(tr("Total"))}</th>'
+                     f'<th class="rb-num rb-total">{breakdown.total}</th><th></th></tr>')
         head = ""
-    cap = f"<caption>{esc(caption)}</caption>" if caption else ""
+    cap = f"<caption>{esc(tr(caption))}</caption>" if caption else ""
     kind = " ".join(["rb-breakdown", *classes.split()])
     return (
-        f'<table class="{kind}">{cap}<thead><tr>{head}<th>Part</th><th>Points</th>'
-        f"<th>Rule</th></tr></thead><tbody>{rows}</tbody><tfoot>{total_row}{facts}</tfoot>"
+        f'<table class="{kind}">{cap}<thead><tr>{head}<th>{esc(tr("Part"))}</th>'
+        f'<th>{esc(tr("Points"))}</th><th>{esc(tr("Rule"))}</th></tr></thead>'
+        f"<tbody>{rows}</tbody><tfoot>{total_row}{facts}</tfoot>"
         "</table>"
     )
 
@@ -105,14 +110,16 @@ def _detail(detail: str) -> str:
 
 def standings_table(scores: Iterable[PlayerScore], winners: tuple[int, ...] = ()) -> str:
     rows = "".join(
-        f'<tr{" class=rb-winner" if s.player in winners else ""}><td>{esc(s.name)}'
-        f'{" (wins)" if s.player in winners else ""}</td>'
+        f'<tr{" class=rb-winner" if s.player in winners else ""}><td>{esc(tr(s.name))}'
+        f'{esc(tr(" (wins)")) if s.player in winners else ""}</td>'
         f'<td class="rb-num">{s.breakdown.total}</td>'
-        f'<td>{esc(", ".join(f"{p.label}: {p.points}" for p in s.breakdown.parts))}</td></tr>'
+        f'<td>{esc(", ".join(f"{tr(p.label)}: {p.points}" for p in s.breakdown.parts))}'
+        "</td></tr>"
         for s in scores
     )
+    heads = "".join(f"<th>{esc(tr(h))}</th>" for h in ("Player", "Total", "Parts"))
     return (
-        '<table class="rb-standings"><thead><tr><th>Player</th><th>Total</th><th>Parts</th>'
+        f'<table class="rb-standings"><thead><tr>{heads}'
         f"</tr></thead><tbody>{rows}</tbody></table>"
     )
 
@@ -128,13 +135,14 @@ def error_html(error: Mapping[str, Any], here: str | None = None, base: str = ".
     kind = {"illegal": "Refused", "syntax": "Cannot read the input", "setup": "Impossible setup",
             "python": "Python error"}
     rule_id, code = error.get("rule"), error.get("code", "error")
-    rule = f" {rule_link(rule_id, here, 'See rule ' + rule_id, base)}" if rule_id else ""
+    rule = (f" {rule_link(rule_id, here, tr(f'See rule {rule_id}'), base)}" if rule_id
+            else "")
     where = f'<span class="rb-where">{esc(error["where"])}:</span> ' if error.get("where") else ""
     message = (f"<pre>{esc(error['message'])}</pre>" if code == "python"
                else f"{esc(error['message'])}.")
     return (
         f'<div class="rb-error" role="alert" data-code="{esc(code)}" '
-        f'data-rule="{esc(rule_id or "")}"><strong>{esc(kind.get(code, "Error"))}.'
+        f'data-rule="{esc(rule_id or "")}"><strong>{esc(tr(kind.get(code, "Error")))}.'
         f"</strong> {where}{message}{rule}</div>"
     )
 
@@ -142,10 +150,12 @@ def error_html(error: Mapping[str, Any], here: str | None = None, base: str = ".
 @dataclass(frozen=True)
 class Links:
     """Where a page's rule links lead: ``here`` is the game whose rules page shows them
-    (its rules become same-page anchors), ``base`` leads from the page to ``games/``."""
+    (its rules become same-page anchors), ``base`` leads from the page to ``games/``;
+    ``lang`` is the page's language."""
 
     here: str | None = None
     base: str = "../"
+    lang: str = "en"  # the page's language: what the engine says is said in it
 
 
 class Raw(str):

@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .i18n import tr
 from .rules import rule_link
 
 KEY = re.compile(r"^[a-z0-9][a-z0-9_.-]*$")
@@ -46,11 +47,11 @@ class Part:
         return {
             "key": self.key,
             "player": self.player,
-            "label": self.label,
+            "label": tr(self.label),
             "points": self.points,
             "rule": self.rule,
             "link": rule_link(self.rule),
-            "detail": self.detail,
+            "detail": tr(self.detail),
         }
 
 
@@ -105,14 +106,14 @@ class Breakdown:
             "total": self.total,
             "parts": [part.to_dict() for part in self.parts],
             "facts": {fact.key: fact.value for fact in self.facts},
-            "fact_labels": [{"key": f.key, "label": f.label, "text": f.shown}
+            "fact_labels": [{"key": f.key, "label": tr(f.label), "text": tr(f.shown)}
                             for f in self.facts],
         }
         if self.players:
             data["player"] = self.focus
             data["totals"] = list(self.totals())
         if self.note:
-            data["note"] = self.note
+            data["note"] = tr(self.note)
         return data
 
 

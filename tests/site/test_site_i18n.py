@@ -1,66 +1,128 @@
-"""Languages: the site is wired for mkdocs-static-i18n (suffix files such as
-``index.it.md``, ``rules.it.md``) with Material's language switcher. The project ships
-English only; this builds a copy with Italian added to prove the wiring works."""
+"""Languages on the site: English and Italian trees (mkdocs-static-i18n, suffix files
+such as ``index.it.md`` and ``rules.it.md``), Material's language switcher leading to
+the same page, Italian search stemming, and pages with no Italian file yet shown in
+English under a notice, never passed off as Italian."""
 
 from __future__ import annotations
 
-import os
-import shutil
-import subprocess
-import sys
+import re
+from types import SimpleNamespace
 
 import pytest
 import yaml
+from mkdocs.exceptions import PluginError
 from mkdocs.utils.yaml import get_yaml_loader
+from rulesite.markdown.fences import RulebookFenceExtension
+from rulesite.plugin import UNTRANSLATED, RulesitePlugin
 
+from rulebooks.core.registry import games
 from tests.conftest import ROOT
 
 pytestmark = pytest.mark.site
 
 
-@pytest.fixture(scope="module")
-def bilingual_site(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("i18n")
-    docs = folder / "docs"
-    shutil.copytree(ROOT / "docs", docs)
-    (docs / "index.it.md").write_text("# Regole da provare\n\nPagina di prova.\n", "utf-8")
-    config = (ROOT / "mkdocs.yml").read_text("utf-8")
-    config = config.replace("docs_dir: docs", f"docs_dir: {docs}")
-    config = config.replace("  - rulesite\n", (
-        "  - rulesite:\n"
-        f"      pyodide: {ROOT / 'playground/node_modules/pyodide'}\n"
-        f"      playground: {ROOT / 'playground/src'}\n"))
-    config = config.replace("          build: true\n", (
-        "          build: true\n        - locale: it\n          name: Italiano\n"
-        "          build: true\n"), 1)
-    assert "locale: it" in config
-    (folder / "mkdocs.yml").write_text(config, "utf-8")
-    site = folder / "site"
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "RULESITE_DRAFTS": str(folder / "none")}
-    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(site)],
-                          cwd=folder, env=env, capture_output=True, text=True, check=False)
-    assert done.returncode == 0, done.stderr[-3000:]
-    return site
-
-
-def test_each_language_gets_its_own_tree_with_a_switcher(bilingual_site):
-    english = (bilingual_site / "index.html").read_text("utf-8")
-    italian = (bilingual_site / "it" / "index.html").read_text("utf-8")
-    assert '<html lang="en"' in english and '<html lang="it"' in italian
-    assert "Regole da provare" in italian and "Regole da provare" not in english
-    assert 'hreflang="it"' in english and 'hreflang="en"' in italian
-
-
-def test_untranslated_game_pages_fall_back_to_english_and_keep_the_runtime(bilingual_site):
-    page = (bilingual_site / "it" / "games" / "golf" / "index.html").read_text("utf-8")
-    assert '<html lang="it"' in page and 'id="golf.scoring.lines"' in page
-    assert page.count("assets/playground/loader.mjs") == 1
-    assert not (bilingual_site / "it" / "assets" / "pyodide").exists()
-
-
-def test_the_project_config_is_ready_for_more_languages():
+def i18n_config() -> dict:
     with open(ROOT / "mkdocs.yml", encoding="utf-8") as file:  # MkDocs' loader knows !ENV
         config = yaml.load(file, Loader=get_yaml_loader())
+    return config
+
+
+def test_the_site_has_english_and_italian_with_italian_search():
+    config = i18n_config()
     i18n = next(p["i18n"] for p in config["plugins"] if isinstance(p, dict) and "i18n" in p)
+    search = next(p["search"] for p in config["plugins"] if isinstance(p, dict) and "search" in p)
     assert i18n["docs_structure"] == "suffix"
-    assert i18n["languages"][0]["locale"] == "en" and i18n["languages"][0]["default"]
+    assert [(lang["locale"], lang.get("default", False)) for lang in i18n["languages"]] == [
+        ("en", True), ("it", False)]
+    assert search["lang"] == ["en", "it"]
+
+
+def test_each_language_gets_its_own_tree_with_a_switcher_to_the_same_page(built_site):
+    english = (built_site / "games" / "golf" / "index.html").read_text("utf-8")
+    italian = (built_site / "it" / "games" / "golf" / "index.html").read_text("utf-8")
+    assert '<html lang="en"' in english and '<html lang="it"' in italian
+    to_italian = re.search(r'<a href="([^"]+)" hreflang="it"', english).group(1)
+    to_english = re.search(r'<a href="([^"]+)" hreflang="en"', italian).group(1)
+    assert to_italian.rstrip("/").endswith("it/games/golf")
+    assert to_english.rstrip("/").endswith("games/golf") and "/it/" not in to_english
+
+
+def test_a_page_without_italian_text_says_so_and_keeps_its_own_language(built_site):
+    untranslated = [slug for slug, game in games().items() if "it" not in game.languages()]
+    if not untranslated:
+        pytest.skip("every game has an Italian page")
+    page = (built_site / "it" / "games" / untranslated[0] / "index.html").read_text("utf-8")
+    assert '<html lang="it"' in page and '<article class="md-content__inner md-typeset" ' \
+        'lang="en">' in page
+    assert "non è ancora tradotta" in page
+    assert page.count("assets/playground/loader.mjs") == 1
+    assert not (built_site / "it" / "assets" / "pyodide").exists()
+
+
+def test_italian_search_entries_are_indexed_with_the_italian_stemmer(built_site):
+    import json
+
+    index = json.loads((built_site / "search" / "search_index.json").read_text("utf-8"))
+    assert index["config"]["lang"] == ["en", "it"]
+    assert any(doc["location"].startswith("it/") for doc in index["docs"])
+
+
+def fake_page(src_uri: str, lang: str, tree: str) -> SimpleNamespace:
+    return SimpleNamespace(file=SimpleNamespace(src_uri=src_uri, locale=lang,
+                                                locale_alternate_of=tree))
+
+
+def plugin() -> RulesitePlugin:
+    found = RulesitePlugin()
+    found.load_config({})
+    found.fences = RulebookFenceExtension()
+    return found
+
+
+UNTRANSLATED_REFUSAL = """
+```example
+id = "nothing-to-take"
+title = "x"
+rule = "golf.turn.replace"
+setup = { players = 2, seed = 3 }
+prelude = ["flip 1", "flip 2", "flip 1", "flip 2"]
+moves = ["replace 3"]
+expect = { refused = "golf.turn.replace" }
+```
+"""
+
+
+def test_a_missing_translation_fails_the_build_naming_the_page_and_the_text(monkeypatch):
+    import rulebooks.core.i18n as i18n
+
+    monkeypatch.setattr(i18n, "catalog_entries", lambda package, lang: {})
+    i18n.catalog.cache_clear()
+    try:
+        with pytest.raises(PluginError) as caught:
+            plugin().on_page_markdown(UNTRANSLATED_REFUSAL, fake_page("games/golf.it.md",
+                                      "it", "it"), None, None)
+    finally:
+        i18n.catalog.cache_clear()
+    said = str(caught.value)
+    assert said.startswith("games/golf.it.md: no it translation for the message ")
+    assert "messages.it.toml" in said
+
+
+def test_the_same_fence_renders_in_english_without_a_catalog(monkeypatch):
+    import rulebooks.core.i18n as i18n
+
+    monkeypatch.setattr(i18n, "catalog_entries", lambda package, lang: {})
+    i18n.catalog.cache_clear()
+    try:
+        markdown = plugin().on_page_markdown(UNTRANSLATED_REFUSAL, fake_page(
+            "games/golf.md", "en", "en"), None, None)
+    finally:
+        i18n.catalog.cache_clear()
+    assert markdown == UNTRANSLATED_REFUSAL
+
+
+def test_an_untranslated_page_in_the_italian_tree_gets_the_notice_in_italian():
+    markdown = plugin().on_page_markdown("# Golf\n", fake_page("games/golf.md", "en", "it"),
+                                         None, None)
+    assert markdown.startswith('!!! note "Questa pagina')
+    assert UNTRANSLATED not in markdown

@@ -5,6 +5,7 @@ Commands:
   new-game DRAFT [--slug S]  write a rulebook skeleton (rules.md, data.toml) from a draft
   wheel [--out DIR]          build the engine wheel that the browser installs
   serve [--port N]           build the site, serve it with its headers, rebuild on change
+  messages LANG [GAME...]    the engine messages with no LANG text yet (core and GAMEs)
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ def main(argv: list[str] | None = None) -> int:
         from .wheel import main as run
     elif command == "serve":
         from .serve import main as run
+    elif command == "messages":
+        from .messages import main as run
     else:
         print(f"rulesite: unknown command {command!r}\n{__doc__}", file=sys.stderr)
         return 2

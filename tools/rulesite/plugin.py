@@ -31,6 +31,7 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
 from rulebooks.core.errors import RulesError
+from rulebooks.core.i18n import SOURCE, MissingTranslation, language, tr
 from rulebooks.core.registry import games
 
 from . import csp, pages
@@ -131,12 +132,28 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
                          files: Files) -> str:
         if not self.config.enabled:
             return markdown
+        lang, build = page_languages(page)
         self.fences.setConfig("game", pages.game_of_page(page.file.src_uri) or "")
+        self.fences.setConfig("lang", lang)
         try:
             self.fences.prerender(markdown)
-        except (ExampleFailure, ScriptFailure, RuleSyntaxError, RulesError) as error:
+            if lang != build:  # a page not translated yet: said so, in the reader's language
+                with language(build):
+                    markdown = f"!!! note \"{tr(UNTRANSLATED)}\"\n\n{markdown}"
+        except (ExampleFailure, ScriptFailure, RuleSyntaxError, RulesError,
+                MissingTranslation) as error:
             raise PluginError(f"{page.file.src_uri}: {error}") from None
         return markdown
+
+    def on_post_page(self, output: str, page: Page, config: MkDocsConfig) -> str:
+        """A page shown untranslated in another language's tree keeps its own ``lang``
+        on its text, so screen readers and search read it as what it is."""
+        lang, build = page_languages(page)
+        if self.config.enabled and lang != build:
+            output = output.replace('<article class="md-content__inner md-typeset">',
+                                    f'<article class="md-content__inner md-typeset" '
+                                    f'lang="{lang}">', 1)
+        return output
 
     @event_priority(-100)  # after the other plugins have written their pages
     def on_post_build(self, config: MkDocsConfig) -> None:
@@ -181,6 +198,16 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         wheel = build_wheel(site / "assets" / "wheels")
         pages.write_manifest(site / "assets" / "playground" / "manifest.json", wheel, source)
 
+
+
+UNTRANSLATED = "This page is not translated yet: it is shown in English."
+
+
+def page_languages(page: Page) -> tuple[str, str]:
+    """The language of a page's text, and the language of the site tree it is built into
+    (they differ for a page mkdocs-static-i18n shows untranslated in another tree)."""
+    lang = getattr(page.file, "locale", None) or SOURCE
+    return lang, getattr(page.file, "locale_alternate_of", None) or lang
 
 
 def check_rule_links(site: Path) -> None:

@@ -8,14 +8,21 @@
 ```games              the list of games (home page), as a Markdown table
 `````
 
-The game is the extension's ``game`` setting (the MkDocs plugin sets it for each
-game page). A failing example raises :class:`ExampleFailure`, naming the example;
-the plugin adds the page and fails the build.
+The game is the extension's ``game`` setting and the language its ``lang`` (the MkDocs
+plugin sets both for each page): what the engine says is rendered in that language
+(:mod:`rulebooks.core.i18n`). A failing example raises :class:`ExampleFailure`, naming
+the example; the plugin adds the page and fails the build.
+
+In a translated page an example fence may give only its ``id`` and a translated
+``title``: the declaration itself is the English page's, written once and rendered in
+both languages.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import tomllib
 from collections.abc import Callable, Iterator
 from html import escape
 
@@ -27,6 +34,7 @@ from rulebooks.core import examples, texts
 from rulebooks.core.codec import dumps
 from rulebooks.core.errors import NotationError
 from rulebooks.core.html import breakdown_table
+from rulebooks.core.i18n import language, tr
 from rulebooks.core.registry import games, get
 
 from .scripts import render_tutorial, render_walkthrough
@@ -69,8 +77,9 @@ class RulebookFenceExtension(Extension):
     to report failures with its path, then Markdown reuses the result)."""
 
     def __init__(self, **kwargs: object) -> None:
-        self.config = {"game": ["", "Slug of the game whose engine runs the fences"]}
-        self.cache: dict[tuple[str, str, str], str] = {}
+        self.config = {"game": ["", "Slug of the game whose engine runs the fences"],
+                       "lang": ["en", "Language of the page (what the engine says is in it)"]}
+        self.cache: dict[tuple[str, str, str, str], str] = {}
         super().__init__(**kwargs)
 
     def extendMarkdown(self, md: Markdown) -> None:
@@ -82,10 +91,11 @@ class RulebookFenceExtension(Extension):
             self.render(kind, body)
 
     def render(self, kind: str, body: str) -> str:
-        game = self.getConfig("game")
-        key = (game, kind, body)
+        game, lang = self.getConfig("game"), self.getConfig("lang") or "en"
+        key = (game, lang, kind, body)
         if key not in self.cache:
-            self.cache[key] = self._render(kind, body, game)
+            with language(lang, game or None):
+                self.cache[key] = self._render(kind, body, game)
         return self.cache[key]
 
     def _render(self, kind: str, body: str, game: str) -> str:
@@ -105,7 +115,7 @@ class RulebookFenceExtension(Extension):
 
 
 def render_example(game: str, body: str) -> str:
-    example = examples.parse_example(body + "\n", game)
+    example = shared_example(game, body)
     result = examples.run(example)
     problems = examples.verify(result)
     if problems:
@@ -114,11 +124,29 @@ def render_example(game: str, body: str) -> str:
     return (
         f'<div class="rb-example" id="example-{escape(example.id)}" data-game="{game}" '
         f'data-example="{escape(example.id)}">'
-        f'<p class="rb-example__title">Example: {escape(example.title)}</p>'
-        f'<details class="rb-example__input" data-search-exclude=""><summary>Input</summary>'
+        f'<p class="rb-example__title">{escape(tr("Example"))}: {escape(example.title)}</p>'
+        f'<details class="rb-example__input" data-search-exclude="">'
+        f"<summary>{escape(tr('Input'))}</summary>"
         f'<pre class="rb-example__text"><code>{escape(example.text.strip())}</code></pre>'
         f"</details>{result.html}</div>"
     )
+
+
+def shared_example(game: str, body: str) -> examples.Example:
+    """The example a fence declares; in a translated page, a fence giving only ``id`` (and
+    a translated ``title``) is the English page's example of that id."""
+    try:
+        given = tomllib.loads(body)
+    except tomllib.TOMLDecodeError:
+        given = {}
+    if not given or set(given) - {"id", "title"}:
+        return examples.parse_example(body + "\n", game)
+    english = {e.id: e for e in examples.parse_examples(get(game).rules_text(), game)}
+    if given.get("id") not in english:
+        raise ExampleFailure(f"example {given.get('id')!r} gives only an id and a title, but "
+                             f"the English page of {game} has no example with that id")
+    return dataclasses.replace(english[given["id"]],
+                               title=str(given.get("title", english[given["id"]].title)))
 
 
 def render_table(game: str, body: str) -> str:
@@ -133,6 +161,11 @@ def render_table(game: str, body: str) -> str:
             f"{tables[names[0]]()}</div>")
 
 
+CALCULATOR_HELP = ("Describe a position as JSON (or with the form when the engine is loaded) "
+                   "and get its score, part by part. The same calculator runs on the "
+                   "command line:")
+
+
 def render_calculator(game: str, body: str) -> str:
     calc = get(game).calculator
     sample = calc.sample
@@ -140,12 +173,11 @@ def render_calculator(game: str, body: str) -> str:
     output = calc.render_input(sample) + breakdown_table(result, game)
     return (
         f'<div class="rb-calculator" id="calculator" data-game="{game}">'
-        f'<p class="rb-calculator__title">Score calculator</p>'
-        f"<p>Describe a position as JSON (or with the form when the engine is loaded) and get "
-        f"its score, part by part. The same calculator runs on the command line: "
+        f'<p class="rb-calculator__title">{escape(tr("Score calculator"))}</p>'
+        f"<p>{escape(tr(CALCULATOR_HELP))} "
         f"<code>python -m rulebooks score {game} &lt; input.json</code>.</p>"
         '<details class="rb-calculator__schema" data-search-exclude="">'
-        "<summary>Input format (JSON Schema)</summary>"
+        f"<summary>{escape(tr('Input format (JSON Schema)'))}</summary>"
         f"<pre><code>{escape(dumps(calc.schema, pretty=True))}</code></pre></details>"
         f'<div class="rb-calculator__form" hidden></div>'
         + (f'<div class="rb-calculator__editor" data-editor data-search-exclude="">'

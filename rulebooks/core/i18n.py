@@ -1,0 +1,188 @@
+"""Languages: everything the engine says to a reader, in the reader's language.
+
+The engine writes its messages in English, and English is the source of truth (as
+gettext's ``msgid``): a refusal, a setup error, a breakdown label is written once, in
+the code that knows why. A catalog per language maps each English message *template*
+to its translation: ``rulebooks/core/messages.<lang>.toml`` for the messages every
+game shares, ``rulebooks/<game>/messages.<lang>.toml`` for a game's own. A template is
+the English text with ``{name}`` for each part that varies, ``{name:d}`` for a whole
+number, and ``{name!t}`` for a part that is itself English text to translate (a nested
+message):
+
+>>> catalog = Catalog("it", {"you hold no {card}": "non hai {card}",
+...                          "{what!t} is not allowed now": "{what!t}: non ora",
+...                          "drawing": "pescare"})
+>>> catalog.translate("you hold no KS")
+'non hai KS'
+>>> catalog.translate("drawing is not allowed now")
+'pescare: non ora'
+
+Text with no template is a :class:`MissingTranslation` naming it, never English passed
+off as the translation. A code (no space, and a digit in it or punctuation inside it, or
+one to three capitals: ``KS``, ``2-24``, ``input.grid[0]``) is the same in every language.
+
+Where it is translated: at the edge, once. :func:`language` says which language the
+text being produced is for (the site's build sets it per page, the browser bridge per
+call); :func:`tr` translates in that language and does nothing in English, so Python
+callers and the command line see the engine's own words.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from functools import cache
+from importlib.resources import files
+
+SOURCE = "en"
+LANGUAGES = ("en", "it")  # the site's languages; the first is the source
+PLACEHOLDER = re.compile(r"\{(\w+)(:d)?(!t)?\}")
+CODE = re.compile(r"^(?=\S*\d)\S+$|^\S*\w[._\[\]/:#\-+]\w\S*$|^[A-Z]{1,3}$|^$")
+
+_current: ContextVar[tuple[str, str | None, bool]] = ContextVar(
+    "rulebooks_language", default=(SOURCE, None, True))
+UNTRANSLATED = "[en] "  # marks English shown where a translation is missing (never silent)
+
+
+class MissingTranslation(LookupError):
+    """English text the catalog of ``lang`` has no template for."""
+
+    def __init__(self, text: str, lang: str) -> None:
+        self.text, self.lang = text, lang
+        super().__init__(f"no {lang} translation for the message {text!r}: add its template "
+                         f"to a messages.{lang}.toml catalog (see Contributing, Languages)")
+
+
+@dataclass(frozen=True)
+class Template:
+    """One catalog entry: the English template read as a pattern, and its translation."""
+
+    english: str
+    translated: str
+    pattern: re.Pattern[str] = field(compare=False)
+    nested: frozenset[str] = field(compare=False)
+    weight: int = 0  # letters outside placeholders: the most specific template wins
+
+    @classmethod
+    def read(cls, english: str, translated: str) -> Template:
+        parts, nested, names, at = [], set(), [], 0
+        for found in PLACEHOLDER.finditer(english):
+            parts.append(re.escape(english[at:found.start()]))
+            name = found.group(1)
+            if name in names:
+                raise ValueError(f"template {english!r} uses {{{name}}} twice")
+            names.append(name)
+            parts.append(f"(?P<{name}>-?\\d+|⟨\\d+⟩)" if found.group(2)  # ⟨1⟩: a checker's sample
+                         else f"(?P<{name}>.+?)")
+            if found.group(3):
+                nested.add(name)
+            at = found.end()
+        parts.append(re.escape(english[at:]))
+        used = {m.group(1) for m in PLACEHOLDER.finditer(translated)}
+        if used - set(names):
+            raise ValueError(f"the translation of {english!r} uses "
+                             f"{', '.join(sorted(used - set(names)))}, which it does not have")
+        literal = PLACEHOLDER.sub("", english)
+        return cls(english, translated, re.compile("".join(parts), re.DOTALL),
+                   frozenset(nested), len(literal))
+
+
+class Catalog:
+    """Every template of one language: exact texts first, then the most specific pattern."""
+
+    def __init__(self, lang: str, entries: Mapping[str, str]) -> None:
+        self.lang = lang
+        self.exact = {k: v for k, v in entries.items() if not PLACEHOLDER.search(k)}
+        self.templates = sorted((Template.read(k, v) for k, v in entries.items()
+                                 if PLACEHOLDER.search(k)), key=lambda t: -t.weight)
+
+    def __contains__(self, text: str) -> bool:
+        try:
+            self.translate(text)
+        except MissingTranslation:
+            return False
+        return True
+
+    def translate(self, text: str) -> str:
+        if text in self.exact:
+            return self.exact[text]
+        for template in self.templates:
+            found = template.pattern.fullmatch(text)
+            if found is None:
+                continue
+            try:
+                values = {name: (self.translate(value) if name in template.nested else value)
+                          for name, value in found.groupdict().items()}
+            except MissingTranslation:
+                continue  # a less specific template may still read it
+            return PLACEHOLDER.sub(lambda m, v=values: v[m.group(1)], template.translated)
+        if CODE.match(text.strip()):
+            return text
+        raise MissingTranslation(text, self.lang)
+
+
+def catalog_entries(package: str, lang: str) -> dict[str, str]:
+    """The templates of ``rulebooks/<package>/messages.<lang>.toml`` (none if absent)."""
+    path = files("rulebooks").joinpath(package, f"messages.{lang}.toml")
+    if not path.is_file():
+        return {}
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    bad = [k for k, v in data.items() if not isinstance(v, str)]
+    if bad:
+        raise ValueError(f"rulebooks/{package}/messages.{lang}.toml: {bad[0]!r} must map to a "
+                         "text (keys are English templates, values their translation)")
+    return data
+
+
+@cache
+def catalog(lang: str, game: str | None = None) -> Catalog:
+    """The core catalog of ``lang``, every game's, and ``game``'s own ahead of the others'."""
+    entries: dict[str, str] = {}
+    for entry in sorted(files("rulebooks").iterdir(), key=lambda e: e.name):
+        if entry.is_dir() and entry.name not in ("core", game):
+            entries.update(catalog_entries(entry.name, lang))
+    entries.update(catalog_entries("core", lang))
+    if game:
+        entries.update(catalog_entries(game, lang))
+    return Catalog(lang, entries)
+
+
+def translate(text: str, lang: str, game: str | None = None) -> str:
+    """``text`` (English, as the engine writes it) in ``lang``."""
+    return text if lang == SOURCE else catalog(lang, game).translate(text)
+
+
+@contextmanager
+def language(lang: str, game: str | None = None, *, strict: bool = True) -> Iterator[None]:
+    """Produce text for ``lang`` (readers of ``game``'s pages) inside the block. A missing
+    translation raises :class:`MissingTranslation` (the site's build: it fails naming the
+    page), or with ``strict=False`` (the browser) shows the English marked ``[en]``."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; the site has {', '.join(LANGUAGES)}")
+    token = _current.set((lang, game, strict))
+    try:
+        yield
+    finally:
+        _current.reset(token)
+
+
+def current() -> str:
+    """The language text is being produced for (English outside :func:`language`)."""
+    return _current.get()[0]
+
+
+def tr(text: str) -> str:
+    """``text`` in the current language."""
+    lang, game, strict = _current.get()
+    if lang == SOURCE or not text:
+        return text
+    try:
+        return translate(text, lang, game)
+    except MissingTranslation:
+        if strict:
+            raise
+        return UNTRANSLATED + text

@@ -1,0 +1,76 @@
+"""One source of truth across languages: an Italian page has exactly the English page's
+rule ids and examples, and every message the engine can show its readers has Italian
+text (the core's always; a game's once it has an Italian page)."""
+
+from __future__ import annotations
+
+import pytest
+from rulesite.messages import untranslated
+
+from rulebooks.core import examples
+from rulebooks.core.i18n import LANGUAGES, Catalog, catalog_entries
+from rulebooks.core.registry import games
+from rulebooks.core.texts import rule_ids_in
+
+TRANSLATED = [(slug, lang) for slug, game in games().items() for lang in game.languages()
+              if lang != "en"]
+OTHERS = LANGUAGES[1:]
+
+
+def differences(english: list[str], other: list[str], lang: str) -> list[str]:
+    return ([f"{x}: on the English page, not the {lang} one" for x in english if x not in other]
+            + [f"{x}: on the {lang} page, not the English one" for x in other
+               if x not in english])
+
+
+@pytest.mark.parametrize(("slug", "lang"), TRANSLATED)
+def test_a_translated_page_has_the_same_rule_ids(slug, lang):
+    game = games()[slug]
+    english, other = rule_ids_in(game.rules_text()), rule_ids_in(game.rules_text(lang))
+    assert not differences(english, other, lang)
+    assert len(other) == len(set(other))
+
+
+@pytest.mark.parametrize(("slug", "lang"), TRANSLATED)
+def test_a_translated_page_shows_the_same_examples(slug, lang):
+    game = games()[slug]
+
+    def ids(text: str) -> list[str]:
+        import tomllib
+
+        from rulebooks.core.texts import find_fences
+        return [str(tomllib.loads(body).get("id")) for _, _, kind, body
+                in find_fences(text.splitlines()) if kind == "example"]
+
+    english = [e.id for e in examples.parse_examples(game.rules_text(), slug)]
+    assert not differences(english, ids(game.rules_text(lang)), lang)
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_core_message_has_text_in_each_language(lang):
+    missing = [f"{m.path}:{m.line}: {m.template}" for m in untranslated(lang, "core")]
+    assert not missing, f"python -m rulesite messages {lang} lists them"
+
+
+@pytest.mark.parametrize(("slug", "lang"), TRANSLATED)
+def test_every_message_of_a_translated_game_has_text(slug, lang):
+    missing = [f"{m.path}:{m.line}: {m.template}" for m in untranslated(lang, slug)]
+    assert not missing, f"python -m rulesite messages {lang} {slug} lists them"
+
+
+@pytest.mark.parametrize("slug", sorted(games()))
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_catalog_reads(slug, lang):
+    Catalog(lang, catalog_entries(slug, lang))
+
+
+def test_the_checker_finds_a_message_with_no_text(tmp_path, monkeypatch):
+    import rulesite.messages as messages
+
+    module = tmp_path / "moves.py"
+    module.write_text('def f(n):\n    raise IllegalMove(f"you may not nap {n} times", '
+                      'rule="x.y")\n', encoding="utf-8")
+    monkeypatch.setattr(messages, "PACKAGE", tmp_path.parent)
+    monkeypatch.setattr(messages, "modules", lambda package: [module])
+    found = messages.untranslated("it", "golf")
+    assert [(m.line, m.template) for m in found] == [(2, "you may not nap {a} times")]
