@@ -164,6 +164,12 @@ class Raw(str):
     __slots__ = ()
 
 
+class Verbatim(str):
+    """Text :func:`data_table` shows as it is in every language (option values, codes)."""
+
+    __slots__ = ()
+
+
 def link(url: str, text: str) -> Raw:
     """A link to an outside page (a source), opened from the rules page."""
     return Raw(f'<a class="rb-source" href="{esc(url)}">{esc(text)}</a>')
@@ -173,7 +179,8 @@ def data_table(headers: Iterable[str], rows: Iterable[Iterable[object]], *,
                caption: str = "", name: str = "") -> str:
     """A table of a game's data (the ``table`` fences of a rules page).
 
-    Cells are escaped unless they are :class:`Raw`; numbers are right-aligned.
+    Cells are escaped unless they are :class:`Raw`; numbers are right-aligned. Headers,
+    the caption and text cells are said in the current language (:mod:`.i18n`).
 
     >>> html = data_table(["Card", "Points"], [["L", 10]], name="deck")
     >>> html.count("<tr>"), '<td>L</td><td class="rb-num">10</td>' in html
@@ -183,11 +190,13 @@ def data_table(headers: Iterable[str], rows: Iterable[Iterable[object]], *,
         if isinstance(value, Raw):
             return f"<td>{value}</td>"
         number = isinstance(value, int) and not isinstance(value, bool)
-        return f'<td class="rb-num">{value}</td>' if number else f"<td>{esc(value)}</td>"
+        if number or isinstance(value, Verbatim):
+            return f'<td class="rb-num">{value}</td>' if number else f"<td>{esc(value)}</td>"
+        return f"<td>{esc(tr(str(value)))}</td>"
 
-    head = "".join(f"<th>{esc(h)}</th>" for h in headers)
+    head = "".join(f"<th>{esc(tr(h))}</th>" for h in headers)
     body = "".join(f"<tr>{''.join(cell(v) for v in row)}</tr>" for row in rows)
-    cap = f"<caption>{esc(caption)}</caption>" if caption else ""
+    cap = f"<caption>{esc(tr(caption))}</caption>" if caption else ""
     attr = f' data-table="{esc(name)}"' if name else ""
     return (f'<table class="rb-data"{attr}>{cap}<thead><tr>{head}</tr></thead>'
             f"<tbody>{body}</tbody></table>")
@@ -197,12 +206,12 @@ def options_table(options: Iterable[Option]) -> str:
     """A game's options: name, default, the values allowed, and what each one does."""
     def allowed(option: Option) -> str:
         if option.choices:
-            return ", ".join(str(choice) for choice in option.choices)
+            return Verbatim(", ".join(str(choice) for choice in option.choices))
         if option.low is not None:
             return f"{option.low} to {option.high}"
         return "true or false" if option.kind is bool else ""
 
-    rows = ([Raw(f"<code>{esc(o.name)}</code>"), _plain(o.default), allowed(o), o.help]
+    rows = ([Raw(f"<code>{esc(o.name)}</code>"), Verbatim(_plain(o.default)), allowed(o), o.help]
             for o in options)
     return data_table(["Option", "Default", "Values", "What it does"], rows, name="options")
 

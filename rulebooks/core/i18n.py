@@ -6,8 +6,8 @@ the code that knows why. A catalog per language maps each English message *templ
 to its translation: ``rulebooks/core/messages.<lang>.toml`` for the messages every
 game shares, ``rulebooks/<game>/messages.<lang>.toml`` for a game's own. A template is
 the English text with ``{name}`` for each part that varies, ``{name:d}`` for a whole
-number, and ``{name!t}`` for a part that is itself English text to translate (a nested
-message):
+number, ``{name:w}`` for one word (no space), and ``{name!t}`` for a part that is itself
+English text to translate (a nested message):
 
 >>> catalog = Catalog("it", {"you hold no {card}": "non hai {card}",
 ...                          "{what!t} is not allowed now": "{what!t}: non ora",
@@ -40,7 +40,9 @@ from importlib.resources import files
 
 SOURCE = "en"
 LANGUAGES = ("en", "it")  # the site's languages; the first is the source
-PLACEHOLDER = re.compile(r"\{(\w+)(:d)?(!t)?\}")
+PLACEHOLDER = re.compile(r"\{(\w+)(:[dw])?(!t)?\}")
+KINDS = {":d": r"-?\d+|⟨\d+⟩", ":w": r"\S+", None: r".+?"}  # ⟨1⟩: a checker's sample
+LETTER = re.compile(r"[^\W\d_]")  # text without a letter (2 × 3, —) reads the same anywhere
 CODE = re.compile(r"^(?=\S*\d)\S+$|^\S*\w[._\[\]/:#\-+]\w\S*$|^[A-Z]{1,3}$|^$")
 
 _current: ContextVar[tuple[str, str | None, bool]] = ContextVar(
@@ -76,8 +78,7 @@ class Template:
             if name in names:
                 raise ValueError(f"template {english!r} uses {{{name}}} twice")
             names.append(name)
-            parts.append(f"(?P<{name}>-?\\d+|⟨\\d+⟩)" if found.group(2)  # ⟨1⟩: a checker's sample
-                         else f"(?P<{name}>.+?)")
+            parts.append(f"(?P<{name}>{KINDS[found.group(2)]})")
             if found.group(3):
                 nested.add(name)
             at = found.end()
@@ -120,7 +121,7 @@ class Catalog:
             except MissingTranslation:
                 continue  # a less specific template may still read it
             return PLACEHOLDER.sub(lambda m, v=values: v[m.group(1)], template.translated)
-        if CODE.match(text.strip()):
+        if CODE.match(text.strip()) or not LETTER.search(text):
             return text
         raise MissingTranslation(text, self.lang)
 

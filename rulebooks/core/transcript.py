@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .html import esc, rule_link, standings_table
+from .i18n import tr
 from .registry import get
 from .rng import Rng
 from .score import Outcome, PlayerScore
@@ -91,17 +92,19 @@ def render(transcript: Transcript) -> str:
     """The walkthrough page: every move with the rules it used, then the final table."""
     game = transcript.game
     rows = "".join(
-        f"<tr><td class=rb-num>{e.number}</td><td>Player {e.player + 1}</td>"
-        f"<td><code>{esc(e.move)}</code></td><td>{esc(e.detail)}</td>"
+        f"<tr><td class=rb-num>{e.number}</td><td>{esc(tr(f'Player {e.player + 1}'))}</td>"
+        f"<td><code>{esc(e.move)}</code></td><td>{esc(tr(e.detail))}</td>"
         f"<td>{' '.join(rule_link(r, base=GAMES_FROM_PAGE) for r in e.rules)}</td></tr>"
         for e in transcript.entries
     )
     final = get(game).render(transcript.final, None, ())
+    heads = "".join(f"<th>{esc(tr(h))}</th>"
+                    for h in ("Player", "Move", "What happened", "Rules"))
     return (
         f'<div class="rb-walkthrough" data-game="{game}" data-seed="{transcript.seed}" '
         'data-search-exclude="">'
-        f'<table class="rb-data rb-transcript"><thead><tr><th>#</th><th>Player</th>'
-        f"<th>Move</th><th>What happened</th><th>Rules</th></tr></thead><tbody>{rows}"
-        f"</tbody></table><h4>The table at the end</h4>{final}"
+        f'<table class="rb-data rb-transcript"><thead><tr><th>#</th>{heads}'
+        f"</tr></thead><tbody>{rows}"
+        f"</tbody></table><h4>{esc(tr('The table at the end'))}</h4>{final}"
         f"{standings_table(transcript.scores, transcript.outcome.winners)}</div>"
     )

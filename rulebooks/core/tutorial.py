@@ -41,10 +41,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import NotationError, RulesError
+from .i18n import SOURCE, current, tr
 from .registry import Game, get, rule_ids
 from .rng import Rng
 from .state import GameState
+from .translated import overlay
 
+TRANSLATION = re.compile(r"\.[a-z]{2}$")  # tutorial.it.toml: words, not a script
 STEP_KEYS = frozenset({"id", "title", "text", "do", "hints", "highlight", "rules", "reply",
                        "check", "position", "refuse"})
 TOP_KEYS = frozenset({"id", "title", "summary", "learner", "setup", "replies", "free_play",
@@ -126,10 +129,15 @@ class Verdict:
 
 # -- reading --------------------------------------------------------------
 def load(game: str, name: str = "tutorial") -> Tutorial:
+    """The script ``name`` of ``game``, in the current language when it has its words
+    (``<name>.<lang>.toml``, :mod:`rulebooks.core.translated`), else in English."""
     text = get(game).tutorial_text(name)
     if text is None:
         raise NotationError(f"{game} has no {name}.toml", where=f"{game} tutorial")
-    return parse(text, game)
+    script = parse(text, game)
+    lang = current()
+    words = get(game).tutorial_text(f"{name}.{lang}") if lang != SOURCE else None
+    return script if words is None else overlay(script, words, f"{name}.{lang}.toml")
 
 
 def load_ref(ref: str) -> Tutorial:
@@ -148,7 +156,8 @@ def has_tutorial(game: str) -> bool:
 def names(game: str) -> list[str]:
     """A game's tutorial scripts: ``tutorial`` first, then ``tutorial-<variant>`` ones."""
     files = [entry.name[:-5] for entry in get(game).folder.iterdir()
-             if entry.name.endswith(".toml") and entry.name.startswith("tutorial")]
+             if entry.name.endswith(".toml") and entry.name.startswith("tutorial")
+             and not TRANSLATION.search(entry.name[:-5])]
     return sorted(files, key=lambda name: (name != "tutorial", name))
 
 
@@ -445,8 +454,8 @@ def step_text(tutorial: Tutorial, step: Step, state: GameState) -> str:
     if error is not None and step.refuse is not None:
         who = ("you" if step.refuse.player is None
                else f"player {step.refuse.player + 1}")
-        text += (f"\n\nIf {who} tried `{step.refuse.move}` here, the engine would refuse it: "
-                 f"*{error.message}* (rule `{error.rule}`).")
+        text += "\n\n" + tr(f"If {who} tried `{step.refuse.move}` here, the engine would "
+                            f"refuse it: *{error.message}* (rule `{error.rule}`).")
     return text
 
 

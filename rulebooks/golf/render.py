@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 
 from ..core.cards import RANKS, Card
 from ..core.html import Raw, data_table, esc, link, options_table, playing_card
+from ..core.i18n import tr
 from ..core.targets import Targets
 from . import data
 from .data import GridSpec
@@ -28,7 +29,7 @@ def grid_html(cards: Sequence[Card | None], spec: GridSpec, *, title: str = "",
     for index, card in enumerate(cards):
         row, col = spec.cell(index)
         where = f"card {index + 1}, row {row}, column {col}"
-        label = f"{where}: {card.name if card else 'face down'}"
+        label = tr(f"{where}: {card.name if card else 'face down'}")
         move = moves[index] if index < len(moves) else None
         extra = classes[index] if index < len(classes) else ""
         cells.append(playing_card(card, label=label, move=move, extra=extra))
@@ -51,8 +52,8 @@ def position_html(state: GolfState, viewer: int | None = None, moves: Sequence[s
         ]
         known = ["rb-known" if not state.up[p][i] and shown[i] else "" for i in range(len(shown))]
         clicks = [_click(state, viewer, p, i, playable) for i in range(len(shown))]
-        title = f"Player {p + 1}" + (" (you)" if p == viewer else "")
-        title += " — to play" if p == state.to_move else ""
+        title = tr(f"Player {p + 1}") + (tr(" (you)") if p == viewer else "")
+        title += tr(" — to play") if p == state.to_move else ""
         grids.append(grid_html(shown, spec, title=title, moves=clicks, classes=known))
     draw_move = "draw" if "draw" in playable else None
     take_move = "take" if "take" in playable else None
@@ -60,18 +61,17 @@ def position_html(state: GolfState, viewer: int | None = None, moves: Sequence[s
     top = state.discard[-1] if state.discard else None
     piles = (
         '<div class="rb-piles">'
-        f'<div class="rb-pile"><span>Draw pile ({len(state.deck)})</span>'
-        f'{playing_card(None, label=f"draw pile, {len(state.deck)} cards", move=draw_move)}</div>'
-        f'<div class="rb-pile"><span>Discard</span>'
+        f'<div class="rb-pile"><span>{esc(tr(f"Draw pile ({len(state.deck)})"))}</span>'
+        f'{playing_card(None, label=tr(f"draw pile, {len(state.deck)} cards"), move=draw_move)}'
+        f'</div><div class="rb-pile"><span>{esc(tr("Discard"))}</span>'
         f'{_discard(top, take_move or discard_move)}</div>'
-        + (f'<div class="rb-pile rb-held"><span>In hand</span>{playing_card(state.held)}</div>'
-           if state.held else "")
+        + (f'<div class="rb-pile rb-held"><span>{esc(tr("In hand"))}</span>'
+           f"{playing_card(state.held)}</div>" if state.held else "")
         + "</div>"
     )
-    status = (
-        f'<p class="rb-status">Hole {state.hole + 1} of {state.rules.rounds}; '
-        f"{_whose(state)} {PHASE_TEXT[state.phase]}.</p>"
-    )
+    said = tr(f"Hole {state.hole + 1} of {state.rules.rounds}; {_whose(state)} "
+              f"{PHASE_TEXT[state.phase]}.")
+    status = f'<p class="rb-status">{esc(said)}</p>'
     return (f'<div class="rb-table rb-golf">{status}{piles}'
             f'<div class="rb-grids">{"".join(grids)}</div></div>')
 
@@ -99,8 +99,9 @@ def _whose(state: GolfState) -> str:
 
 def _discard(top: Card | None, move: str | None) -> str:
     if top is None:
-        return '<span class="rb-card rb-card--empty" role="img" aria-label="empty pile"></span>'
-    return playing_card(top, label=f"discard pile, top card {top.name}", move=move)
+        return (f'<span class="rb-card rb-card--empty" role="img" '
+                f'aria-label="{esc(tr("empty pile"))}"></span>')
+    return playing_card(top, label=tr(f"discard pile, top card {top.name}"), move=move)
 
 
 def _click(state: GolfState, viewer: int | None, owner: int, index: int,

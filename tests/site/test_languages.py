@@ -74,3 +74,40 @@ def test_the_checker_finds_a_message_with_no_text(tmp_path, monkeypatch):
     monkeypatch.setattr(messages, "modules", lambda package: [module])
     found = messages.untranslated("it", "golf")
     assert [(m.line, m.template) for m in found] == [(2, "you may not nap {a} times")]
+
+
+SCRIPTS = [(slug, name, lang) for slug, game in games().items() for lang in OTHERS
+           for name in __import__("rulebooks.core.tutorial", fromlist=["names"]).names(slug)
+           if game.tutorial_text(f"{name}.{lang}") is not None]
+
+
+@pytest.mark.parametrize(("slug", "name", "lang"), SCRIPTS)
+def test_a_translated_tutorial_gives_every_step_its_words(slug, name, lang):
+    from rulebooks.core import tutorial
+    from rulebooks.core.i18n import language
+
+    english = tutorial.load(slug, name)
+    with language(lang):
+        other = tutorial.load(slug, name)
+    assert other.version == english.version  # progress and links work in both languages
+    assert [s.id for s in other.steps] == [s.id for s in english.steps]
+    assert all(o.text != e.text for o, e in zip(other.steps, english.steps, strict=True)
+               if e.text.strip())
+    assert [len(s.hints) for s in other.steps] == [len(s.hints) for s in english.steps]
+
+
+def test_a_translation_with_a_gap_is_refused_naming_the_step():
+    from rulebooks.core import tutorial
+    from rulebooks.core.errors import NotationError
+    from rulebooks.core.translated import overlay
+
+    english = tutorial.load("golf")
+    first, second = english.steps[0].id, english.steps[1].id
+    words = (f'title = "t"\nsummary = "s"\n[steps.{first}]\ntitle = "a"\ntext = "b"\n'
+             f'[steps.nap]\ntext = "c"\n')
+    with pytest.raises(NotationError) as caught:
+        overlay(english, words, "tutorial.it.toml")
+    said = str(caught.value)
+    assert said.startswith("tutorial.it.toml: ")
+    assert "step 'nap' is not in the English script" in said
+    assert f"step '{second}' has no text" in said

@@ -3,7 +3,8 @@
 The engine's messages are English f-strings in its code. This reads the code (never runs
 it) and collects every message a reader may see: the text given to an error
 (``IllegalMove``, ``SetupError``, ``NotationError``...), its ``expected`` and ``where``,
-a breakdown ``Part``'s label, a tutorial ``Verdict``'s reason and every ``tr(...)``.
+a breakdown ``Part``'s label, a ``Fact``'s, an ``Option``'s help, a short position
+``Field``'s, a tutorial ``Verdict``'s reason and every ``tr(...)``.
 Each f-string becomes a sample in which every ``{...}`` is an opaque code, and the
 sample must translate with the catalogs of :mod:`rulebooks.core.i18n`.
 
@@ -21,13 +22,15 @@ from pathlib import Path
 from rulebooks.core.i18n import MissingTranslation, catalog
 
 PACKAGE = Path(__file__).resolve().parents[2] / "rulebooks"
-CALLS = {"IllegalMove", "SetupError", "NotationError", "RulesError", "ProgressError",
-         "OffScript", "Part", "Verdict", "tr"}
-KEYWORDS = ("message", "label", "expected", "where", "detail")
+# the calls whose arguments a reader sees: name -> the positions of those arguments
+CALLS = {**dict.fromkeys(("IllegalMove", "SetupError", "NotationError", "RulesError",
+                          "ProgressError", "OffScript", "Part", "tr"), (0,)),
+         "Verdict": (1,), "Fact": (1,), "Option": (2,), "Field": (1, 2)}
+KEYWORDS = ("message", "label", "expected", "where", "detail", "help", "means")
 # modules whose messages are for contributors (tutorial scripts, coverage files), not readers
 PARTS = re.compile(r"⟨\d+⟩")
 LETTERS = re.compile(r"[^\W\d_]")
-AUTHORS_ONLY = {"coverage.py", "tutorial_draft.py", "texts.py", "datafile.py"}
+AUTHORS_ONLY = {"coverage.py", "tutorial_draft.py", "texts.py", "datafile.py", "translated.py"}
 
 
 @dataclass(frozen=True)
@@ -69,7 +72,8 @@ def extract(path: Path) -> list[Message]:
         name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
         if name not in CALLS:
             continue
-        given = [*node.args[:1], *(k.value for k in node.keywords if k.arg in KEYWORDS)]
+        given = [*(node.args[i] for i in CALLS[name] if i < len(node.args)),
+                 *(k.value for k in node.keywords if k.arg in KEYWORDS)]
         for value in given:
             sample = _sample(value)
             if sample and sample.strip():

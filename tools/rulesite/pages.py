@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from rulebooks.core.datafile import game_data
+from rulebooks.core.i18n import LANGUAGES, SOURCE, language, tr
 from rulebooks.core.registry import games
 
 GAME_PAGE = re.compile(
@@ -54,37 +55,52 @@ def stage(docs: Path, staging: Path, generated: list[tuple[str, str]]) -> None:
 
 
 def script_pages() -> list[tuple[str, str]]:
-    """A tutorial page for each game that has a ``tutorial.toml``, and a walkthrough page."""
-    from rulebooks.core import tutorial
-
+    """A tutorial page for each game that has a ``tutorial.toml``, and a walkthrough page;
+    in another language, a tutorial page where the script has its words
+    (``tutorial.<lang>.toml``) and a walkthrough page where the rules page is translated."""
     found = []
-    for slug, game in games().items():
-        for name in tutorial.names(slug):
-            script = tutorial.load(slug, name)
-            drafted = "" if name == "tutorial" else (
-                " This tutorial was drafted by the engine from the rules text "
-                "(`python -m rulebooks tutorial-draft`), then checked step by step.")
-            found.append((tutorial_page(slug, name), (
-                f"---\ntitle: {script.title}\n---\n\n# {script.title}\n\n"
-                f"{script.summary} Every step is checked by the [{game.title}]"
-                f"(../games/{slug}.md) rules engine: play the move it asks for by clicking "
-                "cards and piles, or with the keyboard (Tab to a card, Enter to play it). "
-                f"A wrong move is explained, with a link to the rule.{drafted}\n\n"
-                f"```tutorial\n{'' if name == 'tutorial' else f'script = {name!r}'}\n```\n")))
-        if game.trace is not None:
-            found.append((f"walkthroughs/{slug}.md", (
-                f"---\ntitle: {game.title} walkthrough\n---\n\n# A game of {game.title}, "
-                "move by move\n\nA whole game played by the engine's greedy bots from a fixed "
-                "seed. Each line is one move: what it did and the rules it used (follow a link "
-                f"to read the rule on the [{game.title} page](../games/{slug}.md)).\n\n"
-                "```walkthrough\n```\n")))
+    for lang in LANGUAGES:
+        with language(lang):
+            found += _script_pages(lang)
     return found
 
 
-def tutorial_page(slug: str, name: str) -> str:
+def _script_pages(lang: str) -> list[tuple[str, str]]:
+    from rulebooks.core import tutorial
+
+    suffix = "" if lang == SOURCE else f".{lang}"
+    found = []
+    for slug, game in games().items():
+        for name in tutorial.names(slug):
+            if lang != SOURCE and game.tutorial_text(f"{name}.{lang}") is None:
+                continue
+            script = tutorial.load(slug, name)
+            drafted = "" if name == "tutorial" else " " + tr(
+                "This tutorial was drafted by the engine from the rules text "
+                "(`python -m rulebooks tutorial-draft`), then checked step by step.")
+            found.append((tutorial_page(slug, name, suffix), (
+                f"---\ntitle: {script.title}\n---\n\n# {script.title}\n\n"
+                f"{script.summary} " + tr(
+                    f"Every step is checked by the [{game.title}](../games/{slug}.md) rules "
+                    "engine: play the move it asks for by clicking cards and piles, or with "
+                    "the keyboard (Tab to a card, Enter to play it). A wrong move is "
+                    "explained, with a link to the rule.") + f"{drafted}\n\n"
+                f"```tutorial\n{'' if name == 'tutorial' else f'script = {name!r}'}\n```\n")))
+        if game.trace is not None and (lang == SOURCE or lang in game.languages()):
+            found.append((f"walkthroughs/{slug}{suffix}.md", (
+                f"---\ntitle: {tr(f'{game.title} walkthrough')}\n---\n\n# "
+                + tr(f"A game of {game.title}, move by move") + "\n\n"
+                + tr("A whole game played by the engine's greedy bots from a fixed seed. Each "
+                     "line is one move: what it did and the rules it used (follow a link to "
+                     f"read the rule on the [{game.title} page](../games/{slug}.md)).")
+                + "\n\n```walkthrough\n```\n")))
+    return found
+
+
+def tutorial_page(slug: str, name: str, suffix: str = "") -> str:
     """``tutorials/golf.md`` for ``tutorial.toml``, ``tutorials/golf-powers.md`` for
-    ``tutorial-powers.toml``."""
-    return f"tutorials/{slug}{name.removeprefix('tutorial')}.md"
+    ``tutorial-powers.toml`` (``tutorials/golf.it.md`` with the suffix ``.it``)."""
+    return f"tutorials/{slug}{name.removeprefix('tutorial')}{suffix}.md"
 
 
 def game_of_page(src_uri: str) -> str | None:

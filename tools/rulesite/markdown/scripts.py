@@ -9,6 +9,7 @@ from html import escape
 
 from rulebooks.core import coverage, tutorial
 from rulebooks.core.html import rule_link, simple_markdown
+from rulebooks.core.i18n import tr
 from rulebooks.core.registry import get
 
 
@@ -33,15 +34,16 @@ def render_tutorial(game: str, body: str) -> str:
         reached = tutorial.replay(script, moves)
         state = reached.state
         cites = " ".join(rule_link(r, base="../../games/") for r in step.rules)
-        todo = (f'<p class="rb-step__do">Your move: <code>{escape(step.do.canonical)}</code>'
-                + (" (or another allowed choice)" if step.do.kind != "move" else "") + "</p>"
-                if step.do else "")
+        todo = (f'<p class="rb-step__do">{escape(tr("Your move:"))} '
+                f"<code>{escape(step.do.canonical)}</code>"
+                + (escape(tr(" (or another allowed choice)")) if step.do.kind != "move" else "")
+                + "</p>" if step.do else "")
         items.append(
             f'<li class="rb-step" id="step-{escape(step.id)}">'
             f'<p class="rb-step__title"><strong>{escape(step.title or step.id)}</strong></p>'
             f"{simple_markdown(tutorial.step_text(script, step, state))}"
             f"{render(state, script.learner, ())}{todo}"
-            f'<p class="rb-cites">Rules: {cites}</p></li>'
+            f'<p class="rb-cites">{escape(tr("Rules:"))} {cites}</p></li>'
         )
         moves.append(step.do.canonical if step.do else "")
     meta = json.dumps({"version": script.version, "steps": len(script.steps)})
@@ -51,7 +53,7 @@ def render_tutorial(game: str, body: str) -> str:
         + f"data-meta='{escape(meta)}'>"
         f'<div class="rb-tutorial__live" hidden></div>'
         '<details class="rb-tutorial__script" open data-search-exclude="">'
-        "<summary>The whole script, step by step"
+        f"<summary>{escape(tr('The whole script, step by step'))}"
         f'</summary><ol class="rb-steps">{"".join(items)}</ol></details></div>'
         + coverage_html(game, name)
     )
@@ -69,22 +71,23 @@ def coverage_html(game: str, name: str) -> str:
     here = [r for r in kinds.counted if r not in mine]
     elsewhere = [r for r in here if r in met]
     nowhere = [r for r in here if r not in met]
-    parts = [f"<p>This tutorial teaches <strong>{len(mine)} of {total}</strong> rules of "
-             f"play and scoring: a rule counts when the learner plays it, sees a move refused "
-             f"under it, or sees it in the final scores.</p>"]
+    parts = ["<p>" + tr(f"This tutorial teaches <strong>{len(mine)} of {total}</strong> rules "
+                        "of play and scoring: a rule counts when the learner plays it, sees a "
+                        "move refused under it, or sees it in the final scores.") + "</p>"]
     if len(found.tutorials) > 1:
-        parts.append(f"<p>With the other {game_title(game)} tutorials: {len(met)} of {total}."
-                     + (f" The others here are taught there: {links(elsewhere)}."
+        parts.append("<p>" + escape(tr(f"With the other {game_title(game)} tutorials: "
+                                       f"{len(met)} of {total}."))
+                     + (" " + tr("The others here are taught there:") + f" {links(elsewhere)}."
                         if elsewhere else "") + "</p>")
     elif elsewhere:
-        parts.append(f"<p>The others: {links(elsewhere)}.</p>")
+        parts.append(f"<p>{escape(tr('The others:'))} {links(elsewhere)}.</p>")
     if nowhere:
-        rows = "".join(f"<li>{rule_link(r, base='../../games/')}: {escape(found.why(r))}</li>"
-                       for r in nowhere)
-        parts.append(f"<p>No tutorial teaches these yet:</p><ul>{rows}</ul>")
-    rows = "".join(f"<li>{rule_link(r, base='../../games/')}: {escape(why)}</li>"
+        rows = "".join(f"<li>{rule_link(r, base='../../games/')}: "
+                       f"{escape(tr(found.why(r)))}</li>" for r in nowhere)
+        parts.append(f"<p>{escape(tr('No tutorial teaches these yet:'))}</p><ul>{rows}</ul>")
+    rows = "".join(f"<li>{rule_link(r, base='../../games/')}: {escape(tr(why))}</li>"
                    for r, why in kinds.background.items())
-    parts.append("<details><summary>Paragraphs not counted, and why</summary>"
+    parts.append(f"<details><summary>{escape(tr('Paragraphs not counted, and why'))}</summary>"
                  f"<ul>{rows}</ul></details>")
     return f'<section class="rb-coverage" data-search-exclude="">{"".join(parts)}</section>'
 
