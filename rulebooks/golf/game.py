@@ -138,11 +138,26 @@ class GolfState(VerbState):
             raise SetupError("a card is held exactly while a turn is in the 'hold' phase",
                              expected="held card only in phase 'hold'", got=self.held,
                              rule="golf.turn.replace", where="state.held")
+        self._check_revealed()
         for i, (viewer, owner, index) in enumerate(sorted(self.known)):
             if max(viewer, owner) >= self.players or index >= self.rules.grid:
                 raise SetupError("a known card is [viewer, owner, card]",
                                  expected="three indices", got=[viewer, owner, index],
                                  where=f"state.known[{i}]")
+
+    def _check_revealed(self) -> None:
+        """Past the reveal, the cards turned up then are still up (a swap moves them, never
+        turns them down); a scored hole shows every card."""
+        spec, up = self.rules.spec, sum(map(sum, self.up))
+        if self.phase in ("scored", "over") and self.holes and up < self.players * spec.size:
+            raise SetupError("a scored hole has every card face up",
+                             expected=f"{self.players * spec.size} cards up", got=up,
+                             rule="golf.scoring.round", where="state.up")
+        if self.phase in ("turn", "hold", "power") and not spec.private \
+                and up < self.players * spec.start:
+            raise SetupError(f"after the reveal each player has turned up {spec.start} cards",
+                             expected=f"at least {self.players * spec.start} cards up",
+                             got=up, rule="golf.setup.reveal", where="state.up")
 
     # -- questions --------------------------------------------------------
     def totals(self) -> tuple[int, ...]:

@@ -5,6 +5,8 @@ bonuses), scored by the same tables as a drawn board.
 >>> parts = read_tally({"mode": "tally", "top": 1, "pairs": 2, "same": [3, 2], "different": 4})
 >>> [p.key for p in parts]
 ['top', 'pairs', 'same.1', 'same.2', 'different']
+>>> [p.key for p in read_tally({"same": [2, 3], "same_row": "largest-group"})]
+['same.2']
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from ..core.errors import SetupError
 from ..core.score import Part
 from ..core.tally import count
 from . import data
-from .scoring import COLOUR, DIFFERENT, FLOWER, HABITAT, PAIRS, SAME, TOP
+from .scoring import COLOUR, DIFFERENT, FLOWER, HABITAT, PAIRS, SAME, SAME_READINGS, TOP
 
 COLUMNS = data.columns()
 LINES = len(data.rows()) + COLUMNS  # every full row and every full column
@@ -31,7 +33,12 @@ TALLY: dict[str, Any] = {
                   "description": "Columns where rows 2 and 3 hold the same species."},
         "same": {"type": "array", "items": {"type": "integer", "minimum": 1,
                                              "maximum": COLUMNS}, "default": [],
+                 "maxItems": min(COLUMNS, len(data.species())),
                  "description": "Row 4: the size of each group of one species."},
+        "same_row": {"type": "string", "enum": list(SAME_READINGS),
+                     "default": SAME_READINGS[0],
+                     "description": "How row 4 scores: every group, or only the largest one "
+                                    "(see the readings on the page)."},
         "different": {"type": "integer", "minimum": 0, "maximum": COLUMNS, "default": 0,
                       "description": "Row 5: how many different species it holds."},
         "colour_lines": {"type": "integer", "minimum": 0, "maximum": LINES, "default": 0,
@@ -85,6 +92,10 @@ def read_tally(payload: Any) -> list[Part]:
 
 def _same(r: Reader) -> list[Part]:
     groups = r.list("same", [])
+    most = min(COLUMNS, len(data.species()))  # a group is every tile of one species
+    if len(groups) > most:
+        raise SetupError("row 4 has one group per species it holds", expected=f"at most "
+                         f"{most} groups", got=len(groups), rule=SAME, where="input.same")
     sizes = [count(v, f"input.same[{i}]", COLUMNS, SAME, "tiles in a group", "a row holds")
              for i, v in enumerate(groups)]
     if sum(sizes) > COLUMNS:
@@ -94,5 +105,8 @@ def _same(r: Reader) -> list[Part]:
     if 0 in sizes:
         raise SetupError("a group holds at least one tile", expected="1 or more", got=0,
                          rule=SAME, where=f"input.same[{sizes.index(0)}]")
+    scored = list(enumerate(sizes))
+    if r.str("same_row", SAME_READINGS, SAME_READINGS[0]) == "largest-group" and sizes:
+        scored = [max(scored, key=lambda item: item[1])]
     return [Part(f"Same-species row: a group of {size}", data.set_points("same")[size - 1],
-                 SAME, key=f"same.{i + 1}") for i, size in enumerate(sizes)]
+                 SAME, key=f"same.{i + 1}") for i, size in scored]

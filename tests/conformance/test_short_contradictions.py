@@ -32,6 +32,8 @@ CASES = [
     ("llama", {"tokens": [{"white": 12}]}, "position.tokens[0]", "llama.scoring.tokens"),
     # Golf: copies of a card
     ("golf", {"grids": [["2D"] * 6]}, "position", "golf.setup.deck"),
+    # Golf: a turn before anyone turned a card up
+    ("golf", {"phase": "turn"}, "position", "golf.setup.reveal"),
     # Locomomo: a row longer than the board
     ("locomomo", {"boards": [["Bg Bg Bg Bg Bg Bg", "", "", "", ""]]},
      "position.boards[0][0]", "locomomo.setup.boards"),

@@ -143,3 +143,21 @@ def test_the_browser_bridge_applies_a_click_and_rescores():
     refused = web.answer("calculator_edit", {"game": "locomomo", "text": json.dumps(BLANK),
                                              "action": "set 5 3 Rg"})
     assert refused["ok"] is False and refused["error"]["rule"] == "locomomo.place.leftmost"
+
+
+def test_the_tally_takes_one_row_4_group_per_species_at_most():
+    from rulebooks.locomomo import data
+    groups = [1] * (len(data.species()) + 1)
+    with pytest.raises(SetupError) as caught:
+        CALC.score({"mode": "tally", "same": groups})
+    assert caught.value.where == "input.same"
+    assert caught.value.rule == "locomomo.scoring.same"
+    assert caught.value.expected == f"at most {len(groups) - 1} groups"
+
+
+def test_the_tally_scores_row_4_by_the_reading_chosen():
+    each = CALC.score({"mode": "tally", "same": [2, 3]})
+    largest = CALC.score({"mode": "tally", "same": [2, 3], "same_row": "largest-group"})
+    assert [p.key for p in each.parts] == ["same.1", "same.2"]
+    assert [p.key for p in largest.parts] == ["same.2"]
+    assert largest.total == each.parts[1].points
