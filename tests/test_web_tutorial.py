@@ -90,7 +90,8 @@ def random_positions(game, seed, every=5):
         state = state.apply(random_bot(state, rng))
 
 
-@pytest.mark.parametrize("game", ["golf", "llama", "splendor", "welcometo", "locomomo"])
+@pytest.mark.parametrize("game", ["golf", "llama", "splendor", "welcometo", "locomomo",
+                                  "takenokolor"])
 def test_the_games_targets_are_what_its_drawing_makes_clickable(game):
     """What a game declares clickable is what its drawing draws: every legal move is on
     the table or listed apart, refused ones only on things drawn anyway, nothing else."""

@@ -89,7 +89,8 @@ def normalised(page, html: str) -> str:
                          " t.innerHTML = h; return t.innerHTML; }", html)
 
 
-@pytest.mark.parametrize("slug", ["golf", "llama", "splendor", "welcometo", "locomomo"])
+@pytest.mark.parametrize("slug", ["golf", "llama", "splendor", "welcometo", "locomomo",
+                                  "takenokolor"])
 def test_a_whole_free_play_game_sends_and_shows_only_the_readers_view(page, site_url, slug):
     script = tutorial.load(slug)
     page.add_init_script(RECORD)

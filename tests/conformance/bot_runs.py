@@ -64,6 +64,8 @@ def pairwise(slug: str, ends: bool = False) -> list[dict[str, Any]]:
     and fills the other options with the value that covers most new pairs.
     """
     params = option_values(slug, ends)
+    if len(params) < 2:  # no pairs to cover: every value of the one option (players)
+        return list(every_combination(slug, ends))
     sizes = [len(values) for _, values in params]
     uncovered = {
         (i, a, j, b)

@@ -1,0 +1,210 @@
+"""Takenokolor drawn as it looks: each player's sheet (bamboos growing upwards with their
+ladybirds, the clouds, the sun), the markers rolled on the table, drawn with the site's own
+SVG symbols; clickable sections for legal moves; and the tables the rules page renders from
+``data.toml``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Sequence
+
+from ..core.html import Raw, button_or_span, data_table, esc, options_table
+from ..core.targets import Targets
+from . import data
+from .data import Item, Pen, Section
+from .game import OPTIONS, TakenokolorState, new_state
+from .sheet import Sheet, complete, ladybirds
+
+SHAPES = {
+    "circle": '<circle cx="8" cy="8" r="5.5"/>',
+    "square": '<rect x="2.5" y="2.5" width="11" height="11"/>',
+    "triangle": '<polygon points="8,2 14,13.5 2,13.5"/>',
+}
+
+
+def symbol_svg(symbol: str) -> str:
+    """A symbol drawn in the current text colour (no font needed)."""
+    return (f'<svg class="rb-tk-sym" viewBox="0 0 16 16" width="16" height="16" '
+            f'aria-hidden="true" focusable="false">{SHAPES[symbol]}</svg>')
+
+
+def ladybird_svg(circled: bool) -> str:
+    ring = '<circle class="rb-tk-ring" cx="12" cy="12" r="11"/>' if circled else ""
+    return (f'<svg class="rb-tk-bird" viewBox="0 0 24 24" width="24" height="24" '
+            f'aria-hidden="true" focusable="false">{ring}'
+            '<ellipse class="rb-tk-bird__body" cx="12" cy="13" rx="6.5" ry="7"/>'
+            '<circle class="rb-tk-bird__head" cx="12" cy="6" r="3"/>'
+            '<line class="rb-tk-bird__line" x1="12" y1="7" x2="12" y2="20"/>'
+            '<circle class="rb-tk-bird__spot" cx="9.5" cy="12" r="1.2"/>'
+            '<circle class="rb-tk-bird__spot" cx="14.5" cy="12" r="1.2"/>'
+            '<circle class="rb-tk-bird__spot" cx="9.5" cy="16" r="1.2"/>'
+            '<circle class="rb-tk-bird__spot" cx="14.5" cy="16" r="1.2"/></svg>')
+
+
+def pen_html(pen: Pen) -> str:
+    """A rolled marker: a pen of its colour, its ring showing the symbol."""
+    return (f'<span class="rb-tk-pen rb-tk--{esc(pen.colour)}" role="img" '
+            f'aria-label="{esc(pen.name)} marker"><span class="rb-tk-pen__cap"></span>'
+            f'<span class="rb-tk-pen__ring">{symbol_svg(pen.symbol)}</span>'
+            f'<span class="rb-tk-pen__code">{esc(pen.code)}</span></span>')
+
+
+def section_html(sec: Section, sheet: Sheet, blue: Collection[str], move: str | None) -> str:
+    coloured = sec.id in sheet
+    state = ("blue" if sec.id in blue else "on") if coloured else "off"
+    leaves = f'<span class="rb-tk-sec__leaf">{sec.leaves}</span>' if sec.leaves else ""
+    inner = (f'{symbol_svg(sec.symbol)}{leaves}'
+             f'<span class="rb-tk-sec__id">{esc(sec.id)}</span>')
+    label = (f"{sec.id}, {sec.colour} {sec.symbol}"
+             + (f", {sec.leaves} leaf point{'s' if sec.leaves != 1 else ''}" if sec.leaves else "")
+             + {"off": ", not coloured", "on": ", coloured", "blue": ", coloured blue"}[state])
+    classes = f"rb-tk-sec rb-tk--{sec.colour} rb-tk-sec--{state}"
+    return button_or_span(inner, classes, label, move)
+
+
+def _item_html(item: Item, sheet: Sheet, blue: Collection[str], moves: set[str]) -> str:
+    cells = "".join(section_html(s, sheet, blue, f"colour {s.id}" if f"colour {s.id}" in moves
+                                 else None) for s in item.sections)
+    done = complete(sheet, item)
+    if item.kind == "bamboo":
+        bonus = f"bonus {item.id}"
+        grow = (f'<button type="button" class="rb-tk-grow rb-pick" data-move="{bonus}" '
+                f'aria-label="colour two sections of {item.name} blue: {bonus}">+2 blue'
+                "</button>" if bonus in moves else "")
+        bird = (f'<span class="rb-tk-birdbox" role="img" aria-label="ladybird of {item.name}'
+                f'{", circled" if done else ""}">{ladybird_svg(done)}</span>')
+        return (f'<div class="rb-tk-bamboo" data-item="{item.id}">'
+                f'<div class="rb-tk-stalk">{cells}</div>{bird}'
+                f'<span class="rb-tk-name">{esc(item.id)}</span>{grow}</div>')
+    mark = " rb-tk-item--done" if done else ""
+    return (f'<div class="rb-tk-item rb-tk-item--{item.kind}{mark}" data-item="{item.id}">'
+            f'<span class="rb-tk-name">{esc(item.name)}</span>{cells}</div>')
+
+
+def sheet_html(sheet: Sheet, *, blue: Collection[str] = (), title: str = "",
+               moves: Sequence[str] = ()) -> str:
+    """A sheet: the bamboos side by side (growing upwards), then the clouds and the sun."""
+    playable = set(moves)
+    stalks = "".join(_item_html(b, sheet, blue, playable) for b in data.bamboos())
+    sky = "".join(_item_html(i, sheet, blue, playable) for i in data.items()
+                  if i.kind != "bamboo")
+    head = f"<figcaption>{esc(title)}</figcaption>" if title else ""
+    return (f'<figure class="rb-tk-sheet">{head}<div class="rb-tk-sky">{sky}</div>'
+            f'<div class="rb-tk-grove">{stalks}</div></figure>')
+
+
+def position_html(state: TakenokolorState, viewer: int | None = None,
+                  moves: Sequence[str] = ()) -> str:
+    """The table as ``viewer`` sees it (everything is open); ``moves`` are made clickable."""
+    moves = tuple(moves)
+    pens = "".join(pen_html(p) for p in state.roll) or '<span class="rb-note">none</span>'
+    table = (f'<div class="rb-tk-table" aria-label="Markers on the table">'
+             f'<span class="rb-tk-table__title">Markers on the table:</span>{pens}</div>')
+    passing = button_or_span("Skip", "rb-action", "skip: no marker fits", "pass") \
+        if "pass" in moves else ""
+    seats = "".join(_seat(state, p, viewer, moves) for p in range(state.players))
+    return (f'<div class="rb-table rb-takenokolor">{_status(state)}{table}{passing}'
+            f'<div class="rb-tk-seats">{seats}</div></div>')
+
+
+def targets(state: TakenokolorState, viewer: int | None) -> Targets:
+    """What a click can play in :func:`position_html`: every uncoloured section of the sheet
+    of the player to move; a cloud's reward has a button on each bamboo, skipping its own."""
+    if state.to_move is None:
+        return Targets((), ("bonus", "pass"))
+    sheet = state.sheets[state.to_move]
+    spots = tuple((f"colour {s}",) for s in data.sections() if s not in sheet)
+    return Targets(spots, ("bonus", "pass"))
+
+
+def _status(state: TakenokolorState) -> str:
+    if state.phase == "over":
+        text = f"Round {state.round + 1} completed after a third ladybird: the game is over."
+    else:
+        doing = ("takes a marker and colours a section" if state.phase == "pick" else
+                 "chooses a bamboo for the cloud's reward")
+        text = (f"Round {state.round + 1}; player {state.panda + 1} holds the Panda token; "
+                f"player {state.current + 1} {doing}.")
+    return f'<p class="rb-status">{esc(text)}</p>'
+
+
+def _seat(state: TakenokolorState, p: int, viewer: int | None, moves: tuple[str, ...]) -> str:
+    acting = p == state.to_move
+    sheet = state.sheets[p]
+    title = f"Player {p + 1}" + (" (you)" if p == viewer else "")
+    title += " — Panda" if p == state.panda and state.phase != "over" else ""
+    title += " — to move" if acting else ""
+    title += f" — {ladybirds(sheet)} ladybird(s), {state.breakdown(p).total} points"
+    offers = moves if acting and viewer in (None, p) else ()
+    drawn = sheet_html(sheet, blue=state.blue[p], title=title, moves=offers)
+    scored = _final(state, p) if state.phase == "over" else ""
+    return f'<section class="rb-seat" data-player="{p + 1}">{drawn}{scored}</section>'
+
+
+def _final(state: TakenokolorState, p: int) -> str:
+    breakdown = state.breakdown(p)
+    rows = [[part.label, part.points] for part in breakdown.parts]
+    return data_table(["Part", "Points"], [*rows, ["Total", breakdown.total]],
+                      caption=f"Player {p + 1}'s score", name="final")
+
+
+# -- tables of the rules page ---------------------------------------------
+def markers_table() -> str:
+    rows = [[name, Raw(f"<code>{esc(code)}</code>")] for name, code in data.colours()]
+    return data_table(["Marker", "Code letter"], rows, name="markers",
+                      caption=f"{len(data.colours())} markers, rolled every round")
+
+
+def symbols_table() -> str:
+    rows = [[Raw(symbol_svg(name)), name, Raw(f"<code>{esc(code)}</code>")]
+            for name, code in data.symbols()]
+    return data_table(["Drawn", "Symbol", "Code letter"], rows, name="symbols")
+
+
+def layout_table() -> str:
+    rows = []
+    for item in data.items():
+        shown = " ".join(f"{s.symbol}" + (f" ({s.leaves})" if s.leaves else "")
+                         for s in item.sections)
+        rows.append([item.id, item.name, item.colour, len(item.sections), shown,
+                     sum(s.leaves for s in item.sections)])
+    return data_table(["Id", "Item", "Colour", "Sections", "Symbols from the bottom or left "
+                       "(leaf points)", "Leaf points"], rows, name="layout",
+                      caption="Sheet 1 as the engine plays it: a stand-in layout, not the "
+                      "printed sheet (unconfirmed)")
+
+
+def points_table() -> str:
+    rows = [["A completed sun", data.points("sun_points"), "takenokolor.scoring.sun"],
+            ["Each circled ladybird", data.points("ladybird_points"),
+             "takenokolor.scoring.ladybirds"],
+            ["Bamboo sections a completed cloud colours blue", data.points("cloud_bonus"),
+             "takenokolor.sheet1.cloud"],
+            ["Ladybirds that end the game (after the round)", data.ladybirds_to_end(),
+             "takenokolor.end"]]
+    return data_table(["What", "Number", "Rule"], rows, name="points")
+
+
+def sheets_table() -> str:
+    rows = [[number, spec["difficulty"], "yes" if spec.get("playable", True) else "not yet"]
+            for number, spec in data.data()["sheets"].items()]
+    return data_table(["Sheet", "Difficulty", "Playable here"], rows, name="sheets")
+
+
+def blank_sheet() -> str:
+    return sheet_html(frozenset(), title="Sheet 1, blank (stand-in layout)")
+
+
+def table_example() -> str:
+    return position_html(new_state({"players": 2}, 1))
+
+
+TABLES: dict[str, Callable[[], str]] = {
+    "markers": markers_table,
+    "symbols": symbols_table,
+    "layout": layout_table,
+    "points": points_table,
+    "sheets": sheets_table,
+    "sheet": blank_sheet,
+    "table": table_example,
+    "options": lambda: options_table(OPTIONS),
+}
