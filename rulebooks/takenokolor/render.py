@@ -24,13 +24,13 @@ SHAPES = {
 def symbol_svg(symbol: str) -> str:
     """A symbol drawn in the current text colour (no font needed)."""
     return (f'<svg class="rb-tk-sym" viewBox="0 0 16 16" width="16" height="16" '
-            f'aria-hidden="true" focusable="false">{SHAPES[symbol]}</svg>')
+            f'aria-hidden="true">{SHAPES[symbol]}</svg>')
 
 
 def ladybird_svg(circled: bool) -> str:
     ring = '<circle class="rb-tk-ring" cx="12" cy="12" r="11"/>' if circled else ""
     return (f'<svg class="rb-tk-bird" viewBox="0 0 24 24" width="24" height="24" '
-            f'aria-hidden="true" focusable="false">{ring}'
+            f'aria-hidden="true">{ring}'
             '<ellipse class="rb-tk-bird__body" cx="12" cy="13" rx="6.5" ry="7"/>'
             '<circle class="rb-tk-bird__head" cx="12" cy="6" r="3"/>'
             '<line class="rb-tk-bird__line" x1="12" y1="7" x2="12" y2="20"/>'
