@@ -34,7 +34,7 @@ from rulebooks.core.errors import RulesError
 from rulebooks.core.i18n import SOURCE, MissingTranslation, language, tr
 from rulebooks.core.registry import games
 
-from . import csp, pages
+from . import csp, pages, search
 from .markdown.fences import ExampleFailure, RulebookFenceExtension
 from .markdown.rules import RuleParagraphExtension, RuleSyntaxError
 from .markdown.scripts import ScriptFailure
@@ -154,6 +154,14 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
                                     f'<article class="md-content__inner md-typeset" '
                                     f'lang="{lang}">', 1)
         return output
+
+    @event_priority(-50)  # after the search plugin has indexed the page
+    def on_page_context(self, context: dict[str, Any], *, page: Page, config: MkDocsConfig,
+                        nav: Any) -> dict[str, Any]:
+        found = config.plugins.get("material/search") or config.plugins.get("search")
+        if self.config.enabled and found is not None and found.config.enabled:
+            search.reindex(found, page)
+        return context
 
     @event_priority(-100)  # after the other plugins have written their pages
     def on_post_build(self, config: MkDocsConfig) -> None:
