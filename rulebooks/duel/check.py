@@ -1,0 +1,132 @@
+"""Consistency of a 7 Wonders Duel position read from JSON: every card, Wonder and token
+in one place only, each Age's cards where that Age can have put them, phases that agree
+with the position."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ..core.errors import SetupError
+from . import data
+
+CARDS = "duel.setup.structures"
+WONDERS = "duel.setup.draft"
+TOKENS = "duel.setup.progress"
+
+
+def _fail(message: str, expected: str, got: object, rule: str, where: str) -> None:
+    raise SetupError(message, expected=expected, got=got, rule=rule, where=where)
+
+
+def card_places(state: Any) -> Iterator[tuple[str, str]]:
+    """Every Age card or guild in the position, with its JSON path."""
+    for i, c in enumerate(state.structure):
+        if c:
+            yield c, f"state.structure[{i}]"
+    for name in ("removed", "discards"):
+        yield from ((c, f"state.{name}[{i}]") for i, c in enumerate(getattr(state, name)))
+    for name in ("cities", "tucked"):
+        for p, held in enumerate(getattr(state, name)):
+            yield from ((c, f"state.{name}[{p}][{i}]") for i, c in enumerate(held))
+
+
+def _unique(places: Iterator[tuple[str, str]], rule: str, what: str) -> set[str]:
+    seen: set[str] = set()
+    for ident, where in places:
+        if ident in seen:
+            _fail(f"{what} {ident} is in two places", f"each {what} once", ident, rule, where)
+        seen.add(ident)
+    return seen
+
+
+def consistent(state: Any) -> None:
+    _cards(state)
+    _wonders(state)
+    _tokens(state)
+    _phase(state)
+
+
+def _age_of(ident: str) -> int:
+    return data.card(ident).age
+
+
+def _cards(state: Any) -> None:
+    present = _unique(card_places(state), CARDS, "card")
+    for ident, where in card_places(state):
+        if _age_of(ident) > state.age or (state.phase == "draft"):
+            _fail(f"{data.name(ident)} is an Age {_age_of(ident)} card",
+                  f"cards of Ages up to {state.age}" if state.phase != "draft"
+                  else "no cards before the draft ends", ident, CARDS, where)
+    if state.phase == "draft":
+        return
+    for i, c in enumerate(state.structure):
+        if c and _age_of(c) != state.age:
+            _fail(f"{data.name(c)} is an Age {_age_of(c)} card", f"Age {state.age} cards",
+                  c, CARDS, f"state.structure[{i}]")
+    deck = set(data.age_cards(state.age))
+    if state.age == data.AGES[-1]:
+        deck |= set(data.guilds())
+    missing = sorted(deck - present)
+    if missing:
+        _fail(f"{data.name(missing[0])} is nowhere: each card of the Age is in the structure, "
+              "in the box, in a city, under a Wonder or discarded", "every card of the Age",
+              missing[0], CARDS, "state.removed")
+    if len(state.removed) != len(deck) - len(state.structure):
+        _fail("the box holds the Age's cards that were not dealt", f"{len(deck) - 20} cards",
+              len(state.removed), CARDS, "state.removed")
+
+
+def _wonders(state: Any) -> None:
+    places = [(w, "state.draft") for w in state.draft]
+    places += [(w, "state.retired") for w in state.retired]
+    for name in ("wonders", "built"):
+        places += [(w, f"state.{name}[{p}]") for p, ws in enumerate(getattr(state, name))
+                   for w in ws]
+    _unique(iter(places), WONDERS, "Wonder")
+    each = data.rule("wonders_each")
+    for p in range(2):
+        held = len(state.wonders[p]) + len(state.built[p])
+        if len(state.tucked[p]) != len(state.built[p]):
+            _fail("each built Wonder has one card under it", f"{len(state.built[p])} cards",
+                  len(state.tucked[p]), "duel.wonder", f"state.tucked[{p}]")
+        if held > each:
+            _fail(f"player {p + 1} has {held} Wonders", f"at most {each}", held, WONDERS,
+                  f"state.wonders[{p}]")
+    if sum(len(b) for b in state.built) > data.rule("wonders_limit"):
+        _fail("more Wonders built than the limit", f"at most {data.rule('wonders_limit')}",
+              sum(len(b) for b in state.built), "duel.wonder.limit", "state.built")
+
+
+def _tokens(state: Any) -> None:
+    places = [(t, "state.board") for t in state.board] + [(t, "state.offer")
+                                                          for t in state.offer]
+    places += [(t, f"state.tokens[{p}]") for p, ts in enumerate(state.tokens) for t in ts]
+    _unique(iter(places), TOKENS, "progress token")
+    if len(state.board) > data.rule("progress_on_show"):
+        _fail("too many progress tokens on show", f"at most {data.rule('progress_on_show')}",
+              len(state.board), TOKENS, "state.board")
+
+
+def _phase(state: Any) -> None:
+    me = state.current
+    needs = {
+        "library": (bool(state.offer), "tokens drawn by the Great Library", "state.offer"),
+        "progress": (bool(state.board), "progress tokens on show", "state.board"),
+        "revive": (bool(state.discards), "a discard pile to choose from", "state.discards"),
+        "destroy": (bool(state.built[me]) and bool(data.wonder(state.built[me][-1]).destroy),
+                    "a Wonder that destroys, built last", f"state.built[{me}]"),
+        "draft": (bool(state.draft), "Wonders on show", "state.draft"),
+    }
+    if state.phase in needs and not needs[state.phase][0]:
+        _fail(f"phase {state.phase!r} needs {needs[state.phase][1]}", needs[state.phase][1],
+              state.phase, "duel.turn.actions", needs[state.phase][2])
+    if state.offer and state.phase != "library":
+        _fail("tokens are drawn only while the Great Library's owner chooses",
+              "no offer", list(state.offer), "duel.wonder.library", "state.offer")
+    if (state.victory != "") != (state.phase == "over"):
+        _fail("a victory is named exactly when the game is over", "phase 'over' with a victory",
+              state.victory, "duel.end", "state.victory")
+    if state.phase == "play" and not any(state.structure):
+        _fail("a turn is played on a structure with cards", "cards in the structure", 0,
+              "duel.age.end", "state.structure")

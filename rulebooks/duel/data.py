@@ -1,0 +1,218 @@
+"""7 Wonders Duel's tables, read once from ``data.toml``.
+
+>>> len(age_cards(1)), len(age_cards(2)), len(age_cards(3)), len(guilds())
+(23, 23, 20, 7)
+>>> len(wonders()), len(progress_tokens()), RESOURCES
+(12, 10, ('wood', 'clay', 'stone', 'glass', 'papyrus'))
+>>> card("baths").cost, card("baths").points, card("aqueduct").needs
+((0, 0, 0, 1, 0, 0), 3, 'drop')
+>>> [len(s.slots) for s in STRUCTURES]
+[20, 20, 20]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from ..core.datafile import game_data
+
+Counts = tuple[int, ...]
+
+
+def data() -> dict[str, Any]:
+    return game_data(__package__)
+
+
+def rule(name: str) -> Any:
+    return data()["rules"][name]
+
+
+RESOURCES: tuple[str, ...] = tuple(rule("resources"))
+COLOURS: tuple[str, ...] = tuple(data()["colours"])
+SYMBOLS: tuple[str, ...] = tuple(data()["symbols"])
+
+
+def cost_of(table: dict[str, int]) -> Counts:
+    """``{"coins": 1, "wood": 2}`` as (coins, wood, clay, stone, glass, papyrus)."""
+    return (table.get("coins", 0), *(table.get(r, 0) for r in RESOURCES))
+
+
+def _counts(table: dict[str, int]) -> Counts:
+    return tuple(table.get(r, 0) for r in RESOURCES)
+
+
+@dataclass(frozen=True)
+class CardSpec:
+    """An Age card or a guild: where it comes from, what it costs and what it does."""
+
+    id: str
+    name: str
+    age: int
+    colour: str
+    cost: Counts  # coins, then one count per resource
+    makes: Counts = (0, 0, 0, 0, 0)
+    choice: tuple[str, ...] = ()
+    fixed: tuple[str, ...] = ()
+    shields: int = 0
+    points: int = 0
+    coins: int = 0
+    science: str = ""
+    per: tuple[str, int] | None = None
+    guild: tuple[tuple[str, ...], int, int, int] | None = None  # what, coins, points, per
+    gives: str = ""
+    needs: str = ""
+
+
+@dataclass(frozen=True)
+class WonderSpec:
+    id: str
+    name: str
+    cost: Counts
+    coins: int = 0
+    loss: int = 0
+    shields: int = 0
+    points: int = 0
+    again: bool = False
+    destroy: str = ""
+    revive: bool = False
+    library: bool = False
+    choice: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ProgressSpec:
+    id: str
+    name: str
+    coins: int = 0
+    points: int = 0
+    science: str = ""
+    effect: str = ""
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One place of an Age's structure: its row (0 = the far end), its position across,
+    whether it is dealt face down, and the places of the next row that cover it."""
+
+    row: int
+    x: int
+    face_down: bool
+    covered_by: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Structure:
+    age: int
+    rows: tuple[tuple[int, ...], ...]
+    slots: tuple[Slot, ...]
+
+
+def _card(entry: dict[str, Any]) -> CardSpec:
+    per = entry.get("per")
+    guild = entry.get("guild")
+    return CardSpec(
+        id=entry["id"], name=entry["name"], age=entry["age"], colour=entry["colour"],
+        cost=cost_of(entry.get("cost", {})), makes=_counts(entry.get("makes", {})),
+        choice=tuple(entry.get("choice", ())), fixed=tuple(entry.get("fixed", ())),
+        shields=entry.get("shields", 0), points=entry.get("points", 0),
+        coins=entry.get("coins", 0), science=entry.get("science", ""),
+        per=(per["what"], per["coins"]) if per else None,
+        guild=(tuple(guild["what"]), guild["coins"], guild["points"], guild.get("per", 1))
+        if guild else None,
+        gives=entry.get("gives", ""), needs=entry.get("needs", ""))
+
+
+@cache
+def cards() -> dict[str, CardSpec]:
+    return {entry["id"]: _card(entry) for entry in data()["cards"]}
+
+
+@cache
+def wonders() -> dict[str, WonderSpec]:
+    out = {}
+    for entry in data()["wonders"]:
+        values = {k: v for k, v in entry.items() if k != "cost"}
+        values["choice"] = tuple(values.get("choice", ()))
+        out[entry["id"]] = WonderSpec(cost=cost_of(entry["cost"]), **values)
+    return out
+
+
+@cache
+def progress_tokens() -> dict[str, ProgressSpec]:
+    return {entry["id"]: ProgressSpec(**entry) for entry in data()["progress"]}
+
+
+def card(ident: str) -> CardSpec:
+    return cards()[ident]
+
+
+def wonder(ident: str) -> WonderSpec:
+    return wonders()[ident]
+
+
+def token(ident: str) -> ProgressSpec:
+    return progress_tokens()[ident]
+
+
+@cache
+def age_cards(age: int) -> tuple[str, ...]:
+    """The Age deck (guilds not included), in the data's order."""
+    return tuple(c.id for c in cards().values() if c.age == age and c.colour != "purple")
+
+
+@cache
+def guilds() -> tuple[str, ...]:
+    return tuple(c.id for c in cards().values() if c.colour == "purple")
+
+
+def _structure(entry: dict[str, Any]) -> Structure:
+    rows = tuple(tuple(row) for row in entry["rows"])
+    down = {r - 1 for r in entry["face_down"]}
+    starts = [sum(len(r) for r in rows[:i]) for i in range(len(rows))]
+    slots = []
+    for r, row in enumerate(rows):
+        for x in row:
+            nxt = rows[r + 1] if r + 1 < len(rows) else ()
+            covered = tuple(starts[r + 1] + j for j, x2 in enumerate(nxt) if abs(x2 - x) == 1)
+            slots.append(Slot(r, x, r in down, covered))
+    return Structure(entry["age"], rows, tuple(slots))
+
+
+STRUCTURES: tuple[Structure, ...] = tuple(_structure(e) for e in data()["structures"])
+AGES: tuple[int, ...] = tuple(s.age for s in STRUCTURES)
+
+
+def structure(age: int) -> Structure:
+    return STRUCTURES[AGES.index(age)]
+
+
+def zones() -> list[dict[str, int]]:
+    return data()["military"]["zones"]
+
+
+CAPITAL: int = data()["military"]["capital"]
+
+
+def military_points(distance: int) -> int:
+    """Points for the player the pawn is ``distance`` spaces towards the other capital."""
+    return next((z["points"] for z in zones() if z["from"] <= distance <= z["to"]), 0)
+
+
+def loot_zones() -> list[dict[str, int]]:
+    """The zones with a coin-loss token, nearest the middle first."""
+    return [z for z in zones() if z["loss"]]
+
+
+def players() -> tuple[int, int]:
+    low, high = data()["game"]["players"]
+    return low, high
+
+
+def name(ident: str) -> str:
+    """The printed name of a card, Wonder or progress token."""
+    for table in (cards(), wonders(), progress_tokens()):
+        if ident in table:
+            return table[ident].name
+    return ident

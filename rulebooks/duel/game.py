@@ -1,0 +1,537 @@
+"""7 Wonders Duel, played in full: the Wonder draft, three Ages of card structures,
+building, discarding and Wonders, trading, chains, the military track, science pairs and
+progress tokens, the three victories.
+
+>>> state = new_state({}, seed=1)
+>>> state.phase, state.to_move, len(state.draft), state.coins
+('draft', 0, 4, (7, 7))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar
+
+from ..core.errors import IllegalMove
+from ..core.fields import Code, Converter, Many, Maybe, Whole, choice, per_player
+from ..core.rng import Rng
+from ..core.score import Outcome, PlayerScore
+from ..core.state import Option, ResolvedOptions, VerbState
+from . import check, data, economy, scoring
+from .moves import Move, parse_move, read_id
+
+OPTIONS = (
+    Option("players", 2, "Number of players (always two).", kind=int, low=2, high=2),
+    Option("counts_itself", True,
+           "A yellow card that pays coins per yellow card (the Lighthouse) counts itself "
+           "(unconfirmed: the sources do not say).", kind=bool),
+)
+PHASES = ("draft", "play", "progress", "library", "destroy", "revive", "start", "over")
+VICTORIES = ("", "military", "science", "civilian")
+
+DRAFT = "duel.setup.draft"
+ACTIONS = "duel.turn.actions"
+ACCESS = "duel.turn.access"
+BUILD = "duel.build"
+PAY = "duel.build.pay"
+DISCARD = "duel.discard"
+WONDER = "duel.wonder"
+LIMIT = "duel.wonder.limit"
+PAIR = "duel.science.pair"
+LIBRARY = "duel.wonder.library"
+DESTROY = "duel.wonder.destroy"
+REVIVE = "duel.wonder.revive"
+START = "duel.age.start"
+
+PHASE_RULE = {"draft": DRAFT, "play": ACTIONS, "progress": PAIR, "library": LIBRARY,
+              "destroy": DESTROY, "revive": REVIVE, "start": START, "over": "duel.end"}
+PHASE_HINT = {
+    "draft": "the players are still choosing their Wonders",
+    "play": "the player to move takes a card of the structure",
+    "progress": "the player chooses a progress token for the pair of symbols just made",
+    "library": "the player chooses one of the progress tokens drawn by the Great Library",
+    "destroy": "the player chooses the opponent's card to destroy",
+    "revive": "the player chooses a discarded card to construct for free",
+    "start": "the player who chooses names who starts the next Age",
+    "over": "the game is over",
+}
+VERB_PHASE = {"pick": "draft", "build": "play", "discard": "play", "wonder": "play",
+              "destroy": "destroy", "revive": "revive", "start": "start"}
+# who picks each Wonder of the draft: the first four, then the second four
+DRAFT_ORDER = (0, 1, 1, 0, 1, 0, 0, 1)
+
+
+def _ids(kind: str) -> Code:
+    def read(value: Any, where: str) -> str:
+        if not isinstance(value, str):
+            from ..core.errors import NotationError
+            raise NotationError(f"expected an id, got {value!r}", where=where)
+        return read_id(value, kind, where)
+    return Code(read)
+
+
+CARD, WONDER_ID, TOKEN = _ids("c"), _ids("w"), _ids("p")
+
+
+@dataclass(frozen=True)
+class Rules(ResolvedOptions):
+    OPTIONS = OPTIONS
+
+    players: int
+    counts_itself: bool
+
+
+@dataclass(frozen=True)
+class DuelState(VerbState):
+    """Everything on the table. Players are 0-based; ``conflict`` counts the pawn's spaces
+    from the middle towards player 2's capital (negative: towards player 1's).
+
+    ``structure`` holds the current Age's cards by place (``None`` once taken); ``removed``
+    the cards of that Age left in the box. ``loot`` says which coin-loss tokens are still on
+    the track: player 1's side (2, 5), then player 2's side.
+    """
+
+    GAME = "duel"
+    MOVE = Move
+    PHASES = PHASES
+    JSON_FIELDS: ClassVar[Mapping[str, Converter]] = {
+        "age": Whole(1, 3),
+        "draft": Many(WONDER_ID),
+        "structure": Many(Maybe(CARD), 20, "duel.setup.structures", "places"),
+        "removed": Many(CARD),
+        "discards": Many(CARD),
+        "board": Many(TOKEN),
+        "offer": Many(TOKEN),
+        "retired": Many(WONDER_ID),
+        "cities": per_player(Many(CARD)),
+        "wonders": per_player(Many(WONDER_ID)),
+        "built": per_player(Many(WONDER_ID)),
+        "tucked": per_player(Many(CARD)),
+        "tokens": per_player(Many(TOKEN)),
+        "coins": per_player(Whole(0)),
+        "conflict": Whole(-data.CAPITAL, data.CAPITAL),
+        "victory": choice(*VICTORIES),
+    }
+
+    rules: Rules
+    seed: int
+    turn: int
+    phase: str
+    current: int
+    age: int
+    draft: tuple[str, ...]
+    structure: tuple[str | None, ...]
+    removed: tuple[str, ...]
+    discards: tuple[str, ...]
+    board: tuple[str, ...]
+    offer: tuple[str, ...]
+    retired: tuple[str, ...]
+    cities: tuple[tuple[str, ...], ...]
+    wonders: tuple[tuple[str, ...], ...]
+    built: tuple[tuple[str, ...], ...]
+    tucked: tuple[tuple[str, ...], ...]
+    tokens: tuple[tuple[str, ...], ...]
+    coins: tuple[int, ...]
+    conflict: int
+    loot: tuple[bool, bool, bool, bool]
+    again: bool = False
+    victory: str = ""
+
+    def check_consistency(self) -> None:
+        check.consistent(self)
+
+    # -- the protocol ------------------------------------------------------
+    def outcome(self) -> Outcome | None:
+        if self.phase != "over":
+            return None
+        totals = self.totals()
+        if self.victory in ("military", "science"):
+            who = self.supreme()
+            rule = "duel.military.supremacy" if self.victory == "military" \
+                else "duel.science.supremacy"
+            return Outcome(totals, (who,), f"player {who + 1} wins by {self.victory} "
+                           "supremacy", rule)
+        civilian = tuple(self.rows(p)["civilian"] for p in range(2))
+        won = scoring.winners(totals, civilian)
+        tie = sum(1 for t in totals if t == max(totals)) > 1
+        reason = ("level on points: the civilian (blue) points decide" if tie and len(won) == 1
+                  else "level on points and on civilian points: both win" if tie
+                  else "civilian victory: most points at the end of Age III")
+        return Outcome(totals, won, reason, scoring.TIE if tie else "duel.end")
+
+    def score(self) -> tuple[PlayerScore, ...]:
+        return tuple(PlayerScore(p, f"Player {p + 1}", scoring.breakdown(self.rows(p)))
+                     for p in range(2))
+
+    # -- questions ---------------------------------------------------------
+    def rows(self, player: int) -> dict[str, int]:
+        return scoring.rows(player, self.cities, self.built, self.tokens, self.coins,
+                            self.conflict)
+
+    def totals(self) -> tuple[int, ...]:
+        return tuple(sum(self.rows(p).values()) for p in range(2))
+
+    def supreme(self) -> int:
+        """The player who won by supremacy (military first)."""
+        if abs(self.conflict) >= data.CAPITAL:
+            return 0 if self.conflict > 0 else 1
+        return next(p for p in range(2) if len(self.symbols(p)) >= data.rule("science_supremacy"))
+
+    def accessible(self, place: int) -> bool:
+        """A card no other card covers any more (it can be taken)."""
+        slots = data.structure(self.age).slots
+        return self.structure[place] is not None and all(
+            self.structure[j] is None for j in slots[place].covered_by)
+
+    def visible(self, place: int) -> bool:
+        """Face up: dealt face up, or turned over when uncovered."""
+        return self.structure[place] is not None and (
+            not data.structure(self.age).slots[place].face_down or self.accessible(place))
+
+    def available(self) -> tuple[str, ...]:
+        return tuple(c for i, c in enumerate(self.structure) if c and self.accessible(i))
+
+    def symbols(self, player: int) -> set[str]:
+        found = {data.card(c).science for c in self.cities[player] if data.card(c).science}
+        return found | {data.token(t).science for t in self.tokens[player]
+                        if data.token(t).science}
+
+    def chained(self, player: int, ident: str) -> bool:
+        needs = data.card(ident).needs
+        return bool(needs) and any(data.card(c).gives == needs for c in self.cities[player])
+
+    def card_price(self, player: int, ident: str) -> int:
+        """Coins ``player`` pays to construct ``ident`` (0 through a chain)."""
+        if self.chained(player, ident):
+            return 0
+        spec = data.card(ident)
+        waived = data.rule("reduction") if spec.colour == "blue" and \
+            "masonry" in self.tokens[player] else 0
+        return spec.cost[0] + self._trade(player, spec.cost[1:], waived)
+
+    def wonder_price(self, player: int, ident: str) -> int:
+        waived = data.rule("reduction") if "architecture" in self.tokens[player] else 0
+        return self._trade(player, data.wonder(ident).cost[1:], waived)
+
+    def _trade(self, player: int, needs: tuple[int, ...], waived: int) -> int:
+        return economy.trade_cost(needs, self.cities[player], self.built[player],
+                                  self.cities[1 - player], waived)
+
+    def discard_value(self, player: int) -> int:
+        yellow = sum(1 for c in self.cities[player] if data.card(c).colour == "yellow")
+        return data.rule("discard_base") + data.rule("discard_per_yellow") * yellow
+
+    # -- checks ------------------------------------------------------------
+    def _in_phase(self, verb: str, where: str) -> None:
+        wanted = VERB_PHASE.get(verb)
+        ok = self.phase in ("progress", "library") if verb == "progress" else \
+            self.phase == wanted
+        if not ok:
+            raise IllegalMove(f"'{verb}' is not possible now: {PHASE_HINT[self.phase]}",
+                              rule=PHASE_RULE[self.phase], where=where)
+
+    def _check_pick(self, move: Move, where: str) -> None:
+        self._in_phase("pick", where)
+        if move.args[0] not in self.draft:
+            raise IllegalMove(f"{data.name(move.args[0])} is not among the Wonders on show",
+                              rule=DRAFT, where=where)
+
+    def _take(self, ident: str, where: str) -> None:
+        if ident not in self.structure:
+            raise IllegalMove(f"{data.name(ident)} is not in the structure of this Age",
+                              rule=ACCESS, where=where)
+        place = self.structure.index(ident)
+        if not self.accessible(place):
+            raise IllegalMove(f"{data.name(ident)} is still covered by another card; only "
+                              "uncovered cards can be taken", rule=ACCESS, where=where)
+
+    def _check_build(self, move: Move, where: str) -> None:
+        self._in_phase("build", where)
+        self._take(move.card, where)
+        self._afford(self.card_price(self.current, move.card), move.card, where)
+
+    def _afford(self, price: int, ident: str, where: str) -> None:
+        if price > self.coins[self.current]:
+            raise IllegalMove(f"{data.name(ident)} costs you {price} coins and you have "
+                              f"{self.coins[self.current]}", rule=PAY, where=where,
+                              details={"price": price, "coins": self.coins[self.current]})
+
+    def _check_discard(self, move: Move, where: str) -> None:
+        self._in_phase("discard", where)
+        self._take(move.card, where)
+
+    def _check_wonder(self, move: Move, where: str) -> None:
+        self._in_phase("wonder", where)
+        ident = move.args[0]
+        if ident not in self.wonders[self.current]:
+            why = ("it left the game when the seventh Wonder was built" if ident in self.retired
+                   else "it is built already" if ident in self.built[self.current]
+                   else "it is not one of your Wonders")
+            raise IllegalMove(f"{data.name(ident)} cannot be built: {why}",
+                              rule=LIMIT if ident in self.retired else WONDER, where=where)
+        self._take(move.card, where)
+        self._afford(self.wonder_price(self.current, ident), ident, where)
+
+    def _check_progress(self, move: Move, where: str) -> None:
+        self._in_phase("progress", where)
+        pool = self.board if self.phase == "progress" else self.offer
+        if move.args[0] not in pool:
+            raise IllegalMove(f"{data.name(move.args[0])} is not among the tokens offered",
+                              rule=PHASE_RULE[self.phase], where=where)
+
+    def _check_destroy(self, move: Move, where: str) -> None:
+        self._in_phase("destroy", where)
+        colour = self._destroying()
+        if move.card not in self.cities[1 - self.current] or data.card(move.card).colour != colour:
+            raise IllegalMove(f"choose a {colour} card of the opponent's city",
+                              rule=DESTROY, where=where)
+
+    def _check_revive(self, move: Move, where: str) -> None:
+        self._in_phase("revive", where)
+        if move.card not in self.discards:
+            raise IllegalMove(f"{data.name(move.card)} is not on the discard pile",
+                              rule=REVIVE, where=where)
+
+    def _check_start(self, move: Move, where: str) -> None:
+        self._in_phase("start", where)
+
+    def _destroying(self) -> str:
+        return data.wonder(self.built[self.current][-1]).destroy
+
+    def _candidates(self) -> list[Move]:
+        me = self.current
+        if self.phase == "draft":
+            return [Move("pick", (w,)) for w in self.draft]
+        if self.phase == "play":
+            cards = self.available()
+            moves = [Move(v, (c,)) for c in cards for v in ("build", "discard")]
+            return moves + [Move("wonder", (w, c)) for w in self.wonders[me] for c in cards]
+        if self.phase in ("progress", "library"):
+            pool = self.board if self.phase == "progress" else self.offer
+            return [Move("progress", (t,)) for t in pool]
+        if self.phase == "destroy":
+            return [Move("destroy", (c,)) for c in self.cities[1 - me]]
+        if self.phase == "revive":
+            return [Move("revive", (c,)) for c in dict.fromkeys(self.discards)]
+        if self.phase == "start":
+            return [Move("start", ("1",)), Move("start", ("2",))]
+        return []
+
+    # -- performing --------------------------------------------------------
+    def _do_pick(self, move: Move) -> DuelState:
+        me, ident = self.current, move.args[0]
+        state = replace(self, draft=tuple(w for w in self.draft if w != ident),
+                        wonders=_set(self.wonders, me, (*self.wonders[me], ident)),
+                        turn=self.turn + 1)
+        picked = sum(len(w) for w in state.wonders)
+        if picked == len(DRAFT_ORDER):
+            return deal_age(replace(state, phase="play", current=0), 1)
+        if not state.draft:
+            held = [w for ws in state.wonders for w in ws]
+            state = replace(state, draft=draft_set(self.seed, 1, held))
+        return replace(state, current=DRAFT_ORDER[picked])
+
+    def _do_build(self, move: Move) -> DuelState:
+        me, ident = self.current, move.card
+        chained = self.chained(me, ident)
+        state = self._pay(self.card_price(me, ident), data.card(ident).cost[0])._remove(ident)
+        if chained and "urbanism" in self.tokens[me]:
+            state = state._gain(me, data.rule("urbanism_chain_coins"))
+        return state._construct(ident)._settle()
+
+    def _do_discard(self, move: Move) -> DuelState:
+        me = self.current
+        state = self._remove(move.card)._gain(me, self.discard_value(me))
+        return replace(state, discards=(*state.discards, move.card))._finish()
+
+    def _do_wonder(self, move: Move) -> DuelState:
+        me, ident = self.current, move.args[0]
+        spec = data.wonder(ident)
+        state = self._pay(self.wonder_price(me, ident), 0)._remove(move.card)
+        state = replace(state, wonders=_set(state.wonders, me,
+                                            tuple(w for w in state.wonders[me] if w != ident)),
+                        built=_set(state.built, me, (*state.built[me], ident)),
+                        tucked=_set(state.tucked, me, (*state.tucked[me], move.card)))
+        if sum(len(b) for b in state.built) >= data.rule("wonders_limit"):
+            left = tuple(w for ws in state.wonders for w in ws)
+            state = replace(state, wonders=((), ()), retired=(*state.retired, *left))
+        state = state._gain(me, spec.coins)._lose(1 - me, spec.loss)._shields(spec.shields)
+        if spec.again or "theology" in self.tokens[me]:
+            state = replace(state, again=True)
+        if spec.destroy and any(data.card(c).colour == spec.destroy
+                                for c in state.cities[1 - me]):
+            return state._choose("destroy")._settle()
+        if spec.revive and state.discards:
+            return state._choose("revive")._settle()
+        if spec.library:
+            box = box_tokens(state)
+            if box:
+                drawn = Rng.derive(self.seed, "library", self.turn).shuffled(box)
+                offer = tuple(sorted(drawn[:data.rule("library_draw")]))
+                return replace(state, offer=offer)._choose("library")._settle()
+        return state._settle()
+
+    def _do_progress(self, move: Move) -> DuelState:
+        me, ident = self.current, move.args[0]
+        spec = data.token(ident)
+        state = replace(self, board=tuple(t for t in self.board if t != ident), offer=(),
+                        tokens=_set(self.tokens, me, (*self.tokens[me], ident)),
+                        phase="play")
+        return state._gain(me, spec.coins)._finish()
+
+    def _do_destroy(self, move: Move) -> DuelState:
+        other = 1 - self.current
+        city = list(self.cities[other])
+        city.remove(move.card)
+        state = replace(self, cities=_set(self.cities, other, tuple(city)),
+                        discards=(*self.discards, move.card), phase="play")
+        return state._finish()
+
+    def _do_revive(self, move: Move) -> DuelState:
+        piles = list(self.discards)
+        piles.remove(move.card)
+        state = replace(self, discards=tuple(piles), phase="play")
+        return state._construct(move.card)._settle()
+
+    def _do_start(self, move: Move) -> DuelState:
+        return deal_age(replace(self, current=int(move.args[0]) - 1, phase="play",
+                                turn=self.turn + 1), self.age + 1)
+
+    # -- effects -----------------------------------------------------------
+    def _pay(self, price: int, printed: int) -> DuelState:
+        """Pay ``price``; what went to trading goes to an opponent holding Economy."""
+        me = self.current
+        state = replace(self, coins=_set(self.coins, me, self.coins[me] - price))
+        if "economy" in self.tokens[1 - me]:
+            state = state._gain(1 - me, price - printed)
+        return state
+
+    def _remove(self, ident: str) -> DuelState:
+        place = self.structure.index(ident)
+        return replace(self, structure=_set(self.structure, place, None),
+                       turn=self.turn + 1)
+
+    def _gain(self, player: int, coins: int) -> DuelState:
+        return replace(self, coins=_set(self.coins, player, self.coins[player] + coins))
+
+    def _lose(self, player: int, coins: int) -> DuelState:
+        return replace(self, coins=_set(self.coins, player, max(0, self.coins[player] - coins)))
+
+    def _construct(self, ident: str) -> DuelState:
+        """Put ``ident`` in the current player's city and apply what it does at once."""
+        me, spec = self.current, data.card(ident)
+        before = self.symbols(me)
+        state = replace(self, cities=_set(self.cities, me, (*self.cities[me], ident)))
+        coins = spec.coins
+        if spec.per:
+            what, each = spec.per
+            count = len(state.built[me]) if what == "wonder" else sum(
+                1 for c in state.cities[me] if data.card(c).colour == what)
+            if what == spec.colour and not self.rules.counts_itself:
+                count -= 1
+            coins += each * count
+        if spec.guild:
+            coins += spec.guild[1] * scoring.most(spec.guild[0], state.cities, state.built,
+                                                  state.coins)
+        state = state._gain(me, coins)
+        shields = spec.shields + (1 if spec.shields and "strategy" in self.tokens[me] else 0)
+        state = state._shields(shields)
+        pair = spec.science and spec.science in before
+        if pair and state.board:
+            return state._choose("progress")
+        return state
+
+    def _shields(self, shields: int) -> DuelState:
+        """Move the conflict pawn; tokens of zones it reaches cost the opponent coins."""
+        if not shields:
+            return self
+        me = self.current
+        step = 1 if me == 0 else -1
+        conflict = max(-data.CAPITAL, min(data.CAPITAL, self.conflict + step * shields))
+        state, loot = replace(self, conflict=conflict), list(self.loot)
+        toward = conflict * step
+        for z, zone in enumerate(data.loot_zones()):
+            index = (1 - me) * 2 + z
+            if loot[index] and toward >= zone["from"]:
+                loot[index] = False
+                state = state._lose(1 - me, zone["loss"])
+        return replace(state, loot=tuple(loot))
+
+    def _supremacy(self) -> str:
+        if abs(self.conflict) >= data.CAPITAL:
+            return "military"
+        if any(len(self.symbols(p)) >= data.rule("science_supremacy") for p in range(2)):
+            return "science"
+        return ""
+
+    def _choose(self, phase: str) -> DuelState:
+        return replace(self, phase=phase)
+
+    def _settle(self) -> DuelState:
+        """After an action: a choice still to make waits; else the turn ends."""
+        if self.phase != "play" and not self._supremacy():
+            return self
+        return replace(self, phase="play", offer=())._finish()
+
+    def _finish(self) -> DuelState:
+        """The end of a turn: supremacy, the end of an Age, a replay, or the other player."""
+        won = self._supremacy()
+        if won:
+            return replace(self, phase="over", victory=won, again=False)
+        if not any(self.structure):
+            if self.age == data.AGES[-1]:
+                return replace(self, phase="over", victory="civilian", again=False)
+            chooser = self.current if self.conflict == 0 else (1 if self.conflict > 0 else 0)
+            return replace(self, phase="start", current=chooser, again=False)
+        if self.again:
+            return replace(self, again=False)
+        return replace(self, current=1 - self.current)
+
+
+def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple:
+    return (*items[:index], value, *items[index + 1:])
+
+
+def draft_set(seed: int, which: int, held: list[str] | None = None) -> tuple[str, ...]:
+    """The Wonders on show for the first (0) or second (1) round of the draft, dealt from
+    those not yet picked."""
+    left = [w for w in data.wonders() if w not in (held or ())]
+    order = Rng.derive(seed, "wonders", which).shuffled(left)
+    return tuple(sorted(order[:data.rule("draft_size")]))
+
+
+def box_tokens(state: DuelState) -> list[str]:
+    """Progress tokens in the box: neither on show, nor offered, nor owned."""
+    used = {*state.board, *state.offer, *(t for ts in state.tokens for t in ts)}
+    return [t for t in data.progress_tokens() if t not in used]
+
+
+def deal_age(state: DuelState, age: int) -> DuelState:
+    """Lay out an Age's structure from its shuffled deck (guilds joining Age III)."""
+    rng = Rng.derive(state.seed, "age", age)
+    deck = rng.shuffled(list(data.age_cards(age)))
+    kept, removed = deck[data.rule("removed_per_age"):], deck[:data.rule("removed_per_age")]
+    if age == data.AGES[-1]:
+        guilds = rng.shuffled(list(data.guilds()))
+        count = data.rule("guilds_in_age_three")
+        kept = rng.shuffled(kept + guilds[:count])
+        removed += guilds[count:]
+    return replace(state, age=age, structure=tuple(kept), removed=tuple(sorted(removed)))
+
+
+def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> DuelState:
+    """A new game: 7 coins each, five progress tokens on show, the first four Wonders of
+    the draft on show. Player 1 picks first."""
+    rules = Rules.from_options(options)
+    tokens = Rng.derive(seed, "progress").shuffled(list(data.progress_tokens()))
+    start = data.rule("start_coins")
+    return DuelState(
+        rules=rules, seed=seed, turn=0, phase="draft", current=0, age=1,
+        draft=draft_set(seed, 0), structure=(None,) * 20, removed=(), discards=(),
+        board=tuple(sorted(tokens[:data.rule("progress_on_show")])), offer=(), retired=(),
+        cities=((), ()), wonders=((), ()), built=((), ()), tucked=((), ()),
+        tokens=((), ()), coins=(start, start), conflict=0, loot=(True,) * 4)
+
+
+__all__ = ["DuelState", "Move", "new_state", "parse_move"]

@@ -1,0 +1,48 @@
+"""What a 7 Wonders Duel player may know: everything on the table except the faces of the
+structure's face-down cards (only their backs: Age or guild), the cards left in the box, the
+progress tokens in the box, and the Great Library's draw (seen only by its chooser)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ..core.hidden import deal_again, fresh_seed, public_json
+from ..core.rng import Rng
+from . import data
+from .game import DuelState, box_tokens
+
+
+def _back(ident: str, age: int) -> str:
+    return "guild" if data.card(ident).colour == "purple" else f"age {age}"
+
+
+def view(state: DuelState, viewer: int | None) -> dict[str, Any]:
+    out = public_json(state)
+    out["structure"] = [c if c is None or state.visible(i) else {"back": _back(c, state.age)}
+                        for i, c in enumerate(state.structure)]
+    out["removed"] = len(state.removed)
+    if viewer != state.current:
+        out["offer"] = len(state.offer)
+    return out
+
+
+def redeal(state: DuelState, viewer: int | None, rng: Rng) -> DuelState:
+    """The face-down cards dealt again with the box's cards of the same back; the Great
+    Library's draw, for the player who does not choose, drawn again from the box."""
+    hidden = [i for i, c in enumerate(state.structure) if c and not state.visible(i)]
+    structure, removed = list(state.structure), list(state.removed)
+    for back in ("age", "guild"):
+        places = [i for i in hidden if _back(structure[i], state.age).startswith(back)]
+        boxed = [c for c in removed if _back(c, state.age).startswith(back)]
+        dealt, boxed_again = deal_again(rng, [[structure[i] for i in places], boxed])
+        for i, c in zip(places, dealt, strict=True):
+            structure[i] = c
+        removed = [c for c in removed if not _back(c, state.age).startswith(back)]
+        removed += boxed_again
+    offer = state.offer
+    if offer and viewer != state.current:
+        drawn, _ = deal_again(rng, [list(offer), box_tokens(state)])
+        offer = tuple(sorted(drawn))
+    return replace(state, structure=tuple(structure), removed=tuple(sorted(removed)),
+                   offer=offer, seed=fresh_seed(rng))

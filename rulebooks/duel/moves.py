@@ -1,0 +1,87 @@
+"""7 Wonders Duel moves and their notation.
+
+=============================  =========================================================
+``pick pyramids``              take a Wonder during the draft
+``build baths``                construct an accessible card of the structure
+``discard baths``              discard an accessible card for coins
+``wonder pyramids baths``      build one of your Wonders, tucking the card under it
+``progress law``               choose a progress token (after a pair, or the Great Library)
+``destroy quarry``             put a card of the opponent's city on the discard pile
+``revive baths``               construct a discarded card for free (the Mausoleum)
+``start 2``                    the player who chooses names who starts the next Age
+=============================  =========================================================
+
+>>> str(parse_move("Wonder  PYRAMIDS baths"))
+'wonder pyramids baths'
+>>> parse_move("build nowhere")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+rulebooks.core.errors.NotationError: move 'build nowhere': unknown card 'nowhere'...
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.errors import NotationError
+from ..core.state import read_verb
+from . import data
+
+VERBS = ("pick", "build", "discard", "wonder", "progress", "destroy", "revive", "start")
+NOTATION_HELP = ("pick pyramids, build baths, discard baths, wonder pyramids baths, "
+                 "progress law, destroy quarry, revive baths, start 2")
+# what each verb names: c = an Age card or guild, w = a Wonder, p = a progress token, s = a seat
+SHAPES = {"pick": "w", "build": "c", "discard": "c", "wonder": "wc", "progress": "p",
+          "destroy": "c", "revive": "c", "start": "s"}
+
+
+@dataclass(frozen=True)
+class Move:
+    """A Duel move: a verb and the cards, Wonders or tokens it names."""
+
+    verb: str
+    args: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join((self.verb, *self.args))
+
+    def __repr__(self) -> str:
+        return f"Move.parse({str(self)!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        return parse_move(text)
+
+    @property
+    def card(self) -> str:
+        """The Age card the move names (the last argument), if any."""
+        return self.args[-1]
+
+
+def read_id(text: str, kind: str, where: str) -> str:
+    """A card (``c``), Wonder (``w``) or progress token (``p``) id; unknown ones are named."""
+    table, what = {"c": (data.cards(), "card"), "w": (data.wonders(), "Wonder"),
+                   "p": (data.progress_tokens(), "progress token")}[kind]
+    ident = text.lower()
+    if ident not in table:
+        raise NotationError(f"unknown {what} {text!r}; {what}s are: " + ", ".join(table),
+                            where=where)
+    return ident
+
+
+def parse_move(text: str) -> Move:
+    verb, words, where = read_verb(text, VERBS, NOTATION_HELP, "build baths")
+    shape = SHAPES[verb]
+    if len(words) != len(shape):
+        raise NotationError(f"'{verb}' takes {len(shape)} word(s), such as "
+                            + next(h for h in NOTATION_HELP.split(", ") if h.startswith(verb)),
+                            where=where)
+    args = []
+    for kind, word in zip(shape, words, strict=True):
+        if kind == "s":
+            if word not in ("1", "2"):
+                raise NotationError("the player who starts is 1 or 2", where=where)
+            args.append(word)
+        else:
+            args.append(read_id(word, kind, where))
+    return Move(verb, tuple(args))

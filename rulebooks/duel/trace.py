@@ -1,0 +1,83 @@
+"""What each 7 Wonders Duel move did, and which rules it used (transcripts, walkthroughs)."""
+
+from __future__ import annotations
+
+from ..core.contract import Walkthrough
+from . import data, economy
+from .game import DuelState
+from .moves import Move
+
+WALKTHROUGH = Walkthrough({}, seed=1)
+
+
+def _build(before: DuelState, move: Move, after: DuelState) -> tuple[str, list[str]]:
+    me, ident = before.current, move.card
+    paid = before.card_price(me, ident)
+    rules = ["duel.build", "duel.build.pay", f"duel.cards.{data.card(ident).colour}"]
+    if before.chained(me, ident):
+        rules.append("duel.build.chain")
+        how = "free through its chain"
+    else:
+        if paid > data.card(ident).cost[0]:
+            rules.append("duel.build.trade")
+            if any(data.card(c).fixed for c in before.cities[me]):
+                rules.append("duel.build.fixed")
+        if any(data.card(ident).cost[1:]) and economy.choices(before.cities[me],
+                                                              before.built[me]):
+            rules.append("duel.build.choice")
+        how = f"for {paid} coin(s)" if paid else "for nothing"
+    return f"builds {data.name(ident)} {how}", rules
+
+
+def trace(before: DuelState, move: Move, after: DuelState) -> tuple[str, tuple[str, ...]]:
+    """A short account of ``move`` and the rule ids it exercised."""
+    me = before.current
+    if move.verb == "build":
+        detail, rules = _build(before, move, after)
+    elif move.verb == "pick":
+        detail, rules = f"picks {data.name(move.args[0])}", ["duel.setup.draft"]
+    elif move.verb == "discard":
+        gain = after.coins[me] - before.coins[me]
+        detail, rules = f"discards {data.name(move.card)} for {gain} coins", ["duel.discard"]
+    elif move.verb == "wonder":
+        detail = f"builds {data.name(move.args[0])} with {data.name(move.card)}"
+        rules = ["duel.wonder"]
+        spec = data.wonder(move.args[0])
+        if spec.again or "theology" in before.tokens[me]:
+            rules.append("duel.wonder.again")
+        if spec.loss:
+            rules.append("duel.wonder.loss")
+        if after.phase == "revive":
+            rules.append("duel.wonder.revive")
+        if after.retired != before.retired:
+            detail += "; the last unbuilt Wonder leaves the game"
+            rules.append("duel.wonder.limit")
+    elif move.verb == "progress":
+        detail = f"takes the {data.name(move.args[0])} progress token"
+        rules = ["duel.science.pair" if before.phase == "progress" else "duel.wonder.library",
+                 "duel.progress"]
+    elif move.verb == "destroy":
+        detail, rules = f"destroys {data.name(move.card)}", ["duel.wonder.destroy"]
+    elif move.verb == "revive":
+        detail, rules = f"builds {data.name(move.card)} from the discards", ["duel.wonder.revive"]
+    else:
+        detail, rules = f"player {move.args[0]} starts Age {after.age}", ["duel.age.start"]
+    if before.age == after.age and any(after.visible(i) and not before.visible(i)
+                                       for i in range(len(after.structure))):
+        rules.append("duel.turn.reveal")
+    if after.conflict != before.conflict:
+        detail += f"; the conflict pawn moves to {after.conflict}"
+        rules.append("duel.military.move")
+    if after.loot != before.loot:
+        rules.append("duel.military.loot")
+    if after.phase == "progress" and before.phase != "progress":
+        detail += "; a pair of science symbols"
+        rules.append("duel.science.pair")
+    if after.phase == "start":
+        rules.append("duel.age.end")
+    if after.phase == "over":
+        rule = {"military": "duel.military.supremacy", "science": "duel.science.supremacy",
+                "civilian": "duel.end"}[after.victory]
+        detail += f"; game over: {after.victory} victory"
+        rules.append(rule)
+    return detail, tuple(rules)
