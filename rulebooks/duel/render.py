@@ -211,10 +211,10 @@ def _structure(state: DuelState, playable: set[str]) -> str:
         ident = state.structure[i]
         if ident is None:
             continue
-        style = f' style="grid-column: {slot.x + 6} / span 2"'
+        style = f" rb-duel-at{slot.x + 6}"  # its column: half-card widths from the left
         if not state.visible(i):
             back = "guild" if data.card(ident).colour == "purple" else f"age {state.age}"
-            rows[slot.row].append(f'<span class="rb-duel-place"{style}>'
+            rows[slot.row].append(f'<span class="rb-duel-place{style}">'
                                   f"{card_html(None, back=back)}</span>")
             continue
         open_ = state.accessible(i)
@@ -231,7 +231,7 @@ def _structure(state: DuelState, playable: set[str]) -> str:
                                           f"build {wonder} with {data.name(ident)}", move)
         card = card_html(ident, move=_if(f"build {ident}", playable),
                          extra="" if open_ else "rb-duel-card--covered")
-        rows[slot.row].append(f'<span class="rb-duel-place"{style}>{card}{buttons}</span>')
+        rows[slot.row].append(f'<span class="rb-duel-place{style}">{card}{buttons}</span>')
     body = "".join(f'<div class="rb-duel-row">{"".join(cells)}</div>' for cells in rows)
     return f'<div class="rb-duel-structure" aria-label="Age {state.age} structure">{body}</div>'
 
