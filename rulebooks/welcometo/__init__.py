@@ -6,7 +6,7 @@ from importlib.resources import files
 from ..core.hidden import fair_bots
 from ..core.registry import Calculator, Game
 from ..core.tally import full_only
-from . import bots, calculator, data, editor, hidden, short, tally, trace
+from . import bots, calculator, data, editor, hidden, queries, short, tally, trace
 from .game import OPTIONS, WelcomeState, new_state
 from .moves import Move, parse_move
 from .position import position_html, targets
@@ -36,6 +36,7 @@ GAME = Game(
     walkthrough=trace.WALKTHROUGH,
     tables={**TABLES, "position": short.NOTATION.table},
     position=short.NOTATION,
+    queries=queries.QUERIES,
     view=hidden.view,
     redeal=hidden.redeal,
     targets=targets,

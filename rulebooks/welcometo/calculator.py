@@ -20,7 +20,7 @@ from .moves import parse_place
 from .notation import read_sheet
 from .render import sheet_html
 from .sheet import Sheet
-from .tally import TALLY, read_tally
+from .tally import TALLY, neighbourhood_parts, read_tally
 
 ICE = "welcometo.icecream.score"
 KEYS = ("streets", "parks", "values", "temps", "refusals", "plans", "rivals", "temp_ties",
@@ -150,7 +150,7 @@ def score(payload: Any) -> Breakdown:
     figures: ``{"mode": "tally", "estates": [...], "pools": 3, ...}``."""
     if mode_of(payload, "sheet") == TALLY_MODE:
         counts, temp = read_tally(payload)
-        lines = scoring.count_lines(counts, temp)
+        lines = {**scoring.count_lines(counts, temp), **neighbourhood_parts(payload)}
         parts = [part for name in scoring.LINES for part in lines.get(name, [])]
         return Breakdown(tuple(parts), facts=_estate_facts(counts.estates))
     sheet, r = read(payload)

@@ -224,12 +224,13 @@ class WelcomeState(TurnRules, VerbState):
         if state.trucks:
             trucks, done = icecream.settle(state.trucks, state.cones_done)
             state = replace(state, trucks=trucks, cones_done=done)
-        reason = state._end_reason()
+        reason = state.end_reason()
         if reason:
             return replace(state, phase="over", ended=reason)
         return state._next_round()
 
-    def _end_reason(self) -> str:
+    def end_reason(self) -> str:
+        """Why the game ends when this round is over (empty: it goes on)."""
         for p, sheet in enumerate(self.sheets):
             if sheet.refusals >= data.boxes("refusals"):
                 return f"player {p + 1} crossed off their last permit refusal"

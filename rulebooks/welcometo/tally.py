@@ -17,7 +17,7 @@ from ..core.errors import SetupError
 from ..core.score import Part
 from ..core.tally import count, counts
 from . import data
-from .scoring import ESTATES, PARKS, PLANS, POOLS, TEMPS, Counts, temp_part
+from .scoring import CONES, ESTATES, LIGHTS, PARKS, PLANS, POOLS, TEMPS, Counts, temp_part
 
 ROUNDABOUTS = "welcometo.roundabout.penalty"
 SIZES = len(data.estate_sizes())
@@ -51,6 +51,12 @@ TALLY: dict[str, Any] = {
         "bis": _number("Bis numbers written."),
         "refusals": _number("Building permit refusals crossed off."),
         "roundabouts": _number("Roundabouts built."),
+        "lights": _array("Christmas Lights: houses on the longest lit string of each street, "
+                         "top street first.", STREETS),
+        "scoops": _array("Ice Cream Truck: scoops on the cones circled in each street, top "
+                         "street first.", STREETS),
+        "cone_bonus": _array("Ice Cream Truck: bonus points written for each street (a point "
+                             "per cone circled there, for the street's bonus).", STREETS),
     },
 }
 
@@ -90,6 +96,39 @@ def read_tally(payload: Any) -> tuple[Counts, Part]:
     )
     _check_fit(found)
     return found, _temp(r)
+
+
+def neighbourhood_parts(payload: Any) -> dict[str, list[Part]]:
+    """The expansion lines a pad may add: Christmas Lights per street, or the Ice Cream
+    Truck's scoops and street bonuses (a sheet plays one neighbourhood, not both)."""
+    r = Reader(payload, "input")
+    streets = data.streets()
+    lights = counts(r.raw("lights", [0] * STREETS), "input.lights", STREETS,
+                    tuple(s.houses for s in streets), LIGHTS, "lit houses")
+    scoops = counts(r.raw("scoops", [0] * STREETS), "input.scoops", STREETS,
+                    tuple(sum(s.scoops) for s in streets), CONES, "scoops")
+    bonus = counts(r.raw("cone_bonus", [0] * STREETS), "input.cone_bonus", STREETS,
+                   tuple(len(s.cones) for s in streets), CONES, "bonus points")
+    has_lights, has_cones = "lights" in r.data, bool({"scoops", "cone_bonus"} & set(r.data))
+    if has_lights and has_cones:
+        raise SetupError("a sheet plays one neighbourhood: Christmas Lights or the Ice Cream "
+                         "Truck", expected="lights, or scoops and bonuses, not both",
+                         got="both", rule=LIGHTS, where="input.lights")
+    for s, (won, served) in enumerate(zip(bonus, scoops, strict=True)):
+        if won > served:  # every cone circled holds a scoop at least
+            raise SetupError(f"street {s + 1}'s bonus is a point per cone circled there, "
+                             "and each circled cone holds at least one scoop",
+                             expected=f"at most {served} (the street's scoops)", got=won,
+                             rule=CONES, where=f"input.cone_bonus[{s}]")
+    lines: dict[str, list[Part]] = {"lights": [], "cones": []}
+    if has_lights:
+        lines["lights"] = [Part(f"Christmas lights, street {s + 1}", n, LIGHTS,
+                                "houses on the longest string", f"lights.{s + 1}")
+                           for s, n in enumerate(lights)]
+    if has_cones:
+        lines["cones"] = [Part("Ice cream", sum(scoops) + sum(bonus), CONES,
+                               f"{sum(scoops)} scoop(s), {sum(bonus)} bonus point(s)", "cones")]
+    return lines
 
 
 def _planned_pools() -> int:

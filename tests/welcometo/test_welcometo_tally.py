@@ -29,19 +29,42 @@ def parts(breakdown) -> list[tuple[str, int, str]]:
     return [(p.key, p.points, p.rule) for p in breakdown.parts]
 
 
+@pytest.mark.parametrize("neighbourhood", ["none", "christmas", "icecream"])
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 1000), moves=st.integers(0, 400))
-def test_a_sheet_and_its_tally_score_the_same(seed, moves):
-    state = new_state({"players": 2, "roundabouts": True}, seed)
+def test_a_sheet_and_its_tally_score_the_same(neighbourhood, seed, moves):
+    state = new_state({"players": 2, "roundabouts": True, "neighbourhood": neighbourhood},
+                      seed)
     rng = Rng(seed)
     for _ in range(moves):
         if state.outcome() is not None:
             break
         state = state.apply(rng.choice(state.legal_moves()))
     sheet = state.sheets[0]
-    full = scoring.sheet_parts(sheet, temp_points=0)
-    tally = CALC.score(tally_of(sheet, 0))
+    trucks = state.trucks[0] if state.trucks else None
+    full = scoring.sheet_parts(sheet, temp_points=0, lights=neighbourhood == "christmas",
+                               trucks=trucks)
+    pad = tally_of(sheet, 0)
+    if neighbourhood == "christmas":
+        pad["lights"] = [sheet.longest_lights(s) for s in range(len(sheet.houses))]
+    if trucks is not None:
+        pad["scoops"] = [trucks.scoops(s) for s in range(len(trucks.cones))]
+        pad["cone_bonus"] = [max(b or 0, 0) for b in trucks.bonus]
+    tally = CALC.score(pad)
     assert parts(tally) == [(p.key, p.points, p.rule) for p in full]
+
+
+def test_a_pad_plays_one_neighbourhood_and_a_bonus_needs_its_scoops():
+    with pytest.raises(SetupError) as both:
+        CALC.score({"mode": "tally", "lights": [1, 0, 0], "scoops": [2, 0, 0]})
+    assert both.value.where == "input.lights"
+    streets = data.streets()
+    with pytest.raises(SetupError) as bonus:
+        CALC.score({"mode": "tally", "scoops": [0, 1, 0], "cone_bonus": [0, 2, 0]})
+    assert bonus.value.where == "input.cone_bonus[1]"
+    with pytest.raises(SetupError) as lit:
+        CALC.score({"mode": "tally", "lights": [streets[0].houses + 1, 0, 0]})
+    assert lit.value.where == "input.lights[0]"
 
 
 def test_the_sample_tally_adds_up_line_by_line():
