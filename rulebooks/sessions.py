@@ -19,6 +19,7 @@ from .core import tutorial
 from .core.bots import play_until
 from .core.errors import NotationError, RulesError
 from .core.html import Links, breakdown_table, esc, rule_link, simple_markdown
+from .core.i18n import tr
 from .core.registry import get
 from .core.rng import Rng
 from .core.state import GameState
@@ -72,17 +73,18 @@ def result_html(state: GameState, viewer: int, links: Links) -> str:
     if outcome is None:
         return ""
     winners = outcome.winners
-    names = " and ".join("you" if w == viewer else f"Player {w + 1}" for w in winners)
-    reason = f": {esc(outcome.reason)}" if outcome.reason else ""
+    names = tr(" and ").join(tr("you") if w == viewer else tr(f"Player {w + 1}")
+                             for w in winners)
+    reason = f": {esc(tr(outcome.reason))}" if outcome.reason else ""
     rule = f" ({rule_link(outcome.rule, links.here, base=links.base)})" if outcome.rule else ""
-    tables = [f'<p class="rb-freeplay__outcome" tabindex="-1"><strong>Game over</strong>'
-              f"{reason}{rule}. Winner: {esc(names)}.</p>"]
+    tables = [f'<p class="rb-freeplay__outcome" tabindex="-1"><strong>{esc(tr("Game over"))}'
+              f"</strong>{reason}{rule}. {esc(tr(f'Winner: {names}.'))}</p>"]
     for score in state.score():
-        who = score.name + (" (you)" if score.player == viewer else "")
-        who += ", winner" if score.player in winners else ""
+        who = tr(score.name) + (tr(" (you)") if score.player == viewer else "")
+        who += tr(", winner") if score.player in winners else ""
         mark = "rb-freeplay__winner" if score.player in winners else ""
         tables.append(breakdown_table(score.breakdown, links.here, f"{who}: "
-                                      f"{score.breakdown.total} points", links.base, mark))
+                                      + tr(f"{score.breakdown.total} points"), links.base, mark))
     return "".join(tables)
 
 
@@ -119,10 +121,10 @@ def tutorial_try(game: str, progress: Any, move: str) -> dict[str, Any]:
     script = tutorial.load_ref(game)
     reached = _replay(script, progress)
     if reached.done:
-        return {"accepted": False, "message": "the tutorial is finished", "error": None}
+        return {"accepted": False, "message": tr("the tutorial is finished"), "error": None}
     verdict = tutorial.judge(script, reached.index, reached.state, move)
     if not verdict.accepted:
-        return {"accepted": False, "message": verdict.message,
+        return {"accepted": False, "message": tr(verdict.message),
                 "error": verdict.error.to_dict() if verdict.error else None}
     state, _ = tutorial.finish(script, reached.index, reached.state, move)
     index = reached.index + 1

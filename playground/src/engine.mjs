@@ -14,11 +14,13 @@
 // Python cells run in a worker of their own, so a cell cannot tamper with the engine the
 // widgets use.
 
+import { said, t } from "./words.mjs";
+
 const WORKER_URL = new URL("worker.mjs", import.meta.url);
 
 export class Stopped extends Error {
   constructor() {
-    super("Stopped.");
+    super(t("Stopped."));
     this.name = "Stopped";
   }
 }
@@ -43,8 +45,8 @@ class Engine extends EventTarget {
     this.readyMs = null;
     this.worker = new Worker(WORKER_URL, { type: "module", name: `rulebooks-${this.role}` });
     this.worker.onmessage = (event) => this.receive(event.data);
-    this.worker.onerror = (event) => this.fail(`The engine worker failed: ${event.message || "load error"}`);
-    this.setState("loading", "Starting Python");
+    this.worker.onerror = (event) => this.fail(t("The engine worker failed: {reason}", { reason: event.message || "load error" }));
+    this.setState("loading", t("Starting Python"));
   }
 
   // `fn` by name with keyword `args`; `page` says where rule links lead (see api.mjs);
@@ -64,7 +66,7 @@ class Engine extends EventTarget {
     this.running = this.queue.shift();
     const { id, fn, args, page } = this.running;
     this.worker.postMessage({ type: "call", id, fn, args, page });
-    if (this.state === "ready") this.setState("busy", "Running");
+    if (this.state === "ready") this.setState("busy", t("Running"));
   }
 
   // Where `owner`'s calls stand: null (none), "waiting", "starting" or "running".
@@ -85,12 +87,12 @@ class Engine extends EventTarget {
       this.worker.terminate();
       this.worker = null;
       job.reject(new Stopped());
-      this.setState("idle", "Stopped. The engine restarts on the next run.");
+      this.setState("idle", t("Stopped. The engine restarts on the next run."));
       this.pump();
     } else if (owner === null && this.worker) {
       this.worker.terminate();
       this.worker = null;
-      this.setState("idle", "Stopped. The engine restarts on the next run.");
+      this.setState("idle", t("Stopped. The engine restarts on the next run."));
     }
     this.changed();
   }
@@ -114,23 +116,23 @@ class Engine extends EventTarget {
 
   receive(message) {
     if (message.type === "progress") {
-      this.setState("loading", message.text, message.stage);
+      this.setState("loading", said(message.text), message.stage);
     } else if (message.type === "ready") {
       this.readyMs = message.ms;
-      this.setState(this.running ? "busy" : "ready", `Engine ready in ${(message.ms / 1000).toFixed(1)} s`);
+      this.setState(this.running ? "busy" : "ready", t("Engine ready in {s} s", { s: (message.ms / 1000).toFixed(1) }));
     } else if (message.type === "output") {
       if (this.running && this.running.id === message.id) {
         this.dispatchEvent(new CustomEvent("output", { detail: { owner: this.running.owner, text: message.text } }));
       }
     } else if (message.type === "result" || message.type === "failure") {
-      if (message.id === null) return this.fail(message.message);
+      if (message.id === null) return this.fail(said(message.message));
       const job = this.running;
       if (!job || job.id !== message.id) return;
       this.running = null;
       if (message.type === "result") job.resolve(JSON.parse(message.json));
       else job.reject(new Error(message.message));
       this.pump();
-      if (!this.running && this.state === "busy") this.setState("ready", `Done in ${message.ms ?? 0} ms`);
+      if (!this.running && this.state === "busy") this.setState("ready", t("Done in {ms} ms", { ms: message.ms ?? 0 }));
       this.changed();
     }
   }

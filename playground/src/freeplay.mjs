@@ -7,17 +7,18 @@
 import { freePlayMove, freePlayStart } from "./api.mjs";
 import { setHtml } from "./safe-html.mjs";
 import { esc, failureHtml } from "./widgets.mjs";
+import { mark, t } from "./words.mjs";
 
 const BOTS = [
-  ["greedy", "Greedy: plays the move that looks best one move ahead"],
-  ["random", "Random: any legal move"],
+  ["greedy", mark("Greedy: plays the move that looks best one move ahead")],
+  ["random", mark("Random: any legal move")],
 ];
 
 // Legal moves that have no card or pile to click (a "deal" between holes, a "pass").
 export function extraMoves(moves) {
   if (!moves.length) return "";
   const buttons = moves.map((m) => `<button type="button" class="md-button rb-button" data-move="${esc(m)}">${esc(m)}</button>`);
-  return `<p class="rb-other-moves">Other moves: ${buttons.join(" ")}</p>`;
+  return `<p class="rb-other-moves">${esc(t("Other moves:"))} ${buttons.join(" ")}</p>`;
 }
 
 // One engine task at a time per widget (`data-busy` on its element says when it works);
@@ -39,28 +40,27 @@ export async function exclusive(widget, element, task, failed) {
 // {players: 2, rounds: 1} -> "2 players, 1 round": the game's options in words.
 function optionWords(key, value) {
   const name = key.replace(/[_-]+/g, " ");
-  if (typeof value === "number") return `${value} ${value === 1 ? name.replace(/s$/, "") : name}`;
-  if (typeof value === "boolean") return `${value ? "with" : "without"} ${name}`;
+  if (typeof value === "number") return t("{n} {name}", { n: value, name: value === 1 ? name.replace(/s$/, "") : name });
+  if (typeof value === "boolean") return value ? t("with {name}", { name }) : t("without {name}", { name });
   return `${name}: ${value}`;
 }
 
 function layout(game, info) {
   const options = Object.entries(info.free_play).map(([k, v]) => optionWords(k, v)).join(", ");
   const radios = BOTS.map(([name, label], i) =>
-    `<label><input type="radio" name="rb-bot-${esc(game)}" value="${name}"${i ? "" : " checked"}> ${esc(label)}</label>`,
+    `<label><input type="radio" name="rb-bot-${esc(game)}" value="${name}"${i ? "" : " checked"}> ${esc(t(label))}</label>`,
   ).join("");
   return `
-<h2 class="rb-freeplay__title">Free play</h2>
-<p>A whole game against the bots${options ? ` (${esc(options)})` : ""}. You are Player ${esc(Number(info.learner) + 1)}:
-click a card or a pile to play it.</p>
-<fieldset class="rb-freeplay__bots"><legend>Opponents</legend>${radios}</fieldset>
-<div class="rb-toolbar"><button type="button" class="md-button md-button--primary rb-button rb-freeplay__new">Start a game</button></div>
+<h2 class="rb-freeplay__title">${esc(t("Free play"))}</h2>
+<p>${esc(t("A whole game against the bots{options}. You are Player {seat}: click a card or a pile to play it.", { options: options ? ` (${options})` : "", seat: Number(info.learner) + 1 }))}</p>
+<fieldset class="rb-freeplay__bots"><legend>${esc(t("Opponents"))}</legend>${radios}</fieldset>
+<div class="rb-toolbar"><button type="button" class="md-button md-button--primary rb-button rb-freeplay__new">${esc(t("Start a game"))}</button></div>
 <div class="rb-freeplay__game" hidden>
   <div class="rb-freeplay__board"></div>
   <div class="rb-freeplay__moves"></div>
   <div class="rb-freeplay__feedback"></div>
   <div class="rb-freeplay__result"></div>
-  <details class="rb-freeplay__history" open><summary>Moves played</summary><ol class="rb-freeplay__log"></ol></details>
+  <details class="rb-freeplay__history" open><summary>${esc(t("Moves played"))}</summary><ol class="rb-freeplay__log"></ol></details>
 </div>
 <p class="rb-freeplay__status" role="status" aria-live="polite"></p>`;
 }
@@ -91,7 +91,7 @@ export class FreePlay {
   run(task) {
     return exclusive(this, this.section, task, (failure) => {
       this.part("feedback").innerHTML = failureHtml(failure);
-      this.say(`The engine failed: ${failure.message}`);
+      this.say(t("The engine failed: {message}", { message: failure.message }));
     });
   }
 
@@ -99,13 +99,13 @@ export class FreePlay {
     this.bot = this.section.querySelector("input[type=radio]:checked").value;
     for (const name of ["log", "feedback", "result"]) this.part(name).innerHTML = "";
     this.part("game").hidden = false;
-    this.part("new").textContent = "New game";
+    this.part("new").textContent = t("New game");
     // data-seed on the section replays a given game (tests, bug reports); else the engine picks
     const seed = this.section.dataset.seed ? Number(this.section.dataset.seed) : null;
     const answer = await freePlayStart(this.engine, this.game, this.options, this.seat, this.bot, seed);
     if (!answer.ok) throw new Error(answer.error.message);
     this.session = answer.session;
-    this.advance(answer, `New game against the ${this.bot} bot.`);
+    this.advance(answer, t("New game against the {bot} bot.", { bot: this.bot }));
   }
 
   // The reader's move: refused with its rule, or played and answered by the bots.
@@ -115,11 +115,11 @@ export class FreePlay {
       if (answer.error.code === "session") this.session = null;
       setHtml(this.part("feedback"), answer.error.html);
       this.part("feedback").firstElementChild.removeAttribute("role"); // the status line announces it
-      const rule = answer.error.rule ? ` See rule ${answer.error.rule}.` : "";
-      return this.say(`Refused: ${answer.error.message}.${rule}`);
+      const rule = answer.error.rule ? ` ${t("See rule {rule}.", { rule: answer.error.rule })}` : "";
+      return this.say(t("Refused: {message}.{rule}", { message: answer.error.message, rule }));
     }
     this.part("feedback").innerHTML = "";
-    this.advance(answer, `You played ${move}.`);
+    this.advance(answer, t("You played {move}.", { move }));
   }
 
   advance(answer, told) {
@@ -129,14 +129,14 @@ export class FreePlay {
     setHtml(this.part("board"), answer.html);
     if (answer.outcome) return this.end(answer, told);
     this.part("moves").innerHTML = extraMoves(answer.unshown);
-    this.say(`${told} Your turn.`);
+    this.say(t("{told} Your turn.", { told }));
     this.section.querySelector(".rb-freeplay__board [data-move], .rb-freeplay__moves [data-move]")?.focus();
   }
 
   log(played) {
     const list = this.part("log");
     for (const { seat, move } of played) {
-      const who = seat === this.seat ? `Player ${seat + 1} (you)` : `Player ${seat + 1}`;
+      const who = seat === this.seat ? t("Player {n} (you)", { n: seat + 1 }) : t("Player {n}", { n: seat + 1 });
       list.insertAdjacentHTML("beforeend", `<li>${esc(who)}: <code>${esc(move)}</code></li>`);
     }
     list.scrollTop = list.scrollHeight;
@@ -147,9 +147,9 @@ export class FreePlay {
     this.part("moves").innerHTML = "";
     setHtml(this.part("result"), answer.result_html);
     const { winners, totals } = answer.outcome;
-    const names = winners.map((w) => (w === this.seat ? "you" : `Player ${w + 1}`)).join(" and ");
-    const scores = totals.map((total, p) => `Player ${p + 1} ${total}`).join(", ");
-    this.say(`${told} Game over. Winner: ${names}. Totals: ${scores}.`);
+    const names = winners.map((w) => (w === this.seat ? t("you") : t("Player {n}", { n: w + 1 }))).join(t(" and "));
+    const scores = totals.map((total, p) => `${t("Player {n}", { n: p + 1 })} ${total}`).join(", ");
+    this.say(t("{told} Game over. Winner: {names}. Totals: {scores}.", { told, names, scores }));
     this.section.querySelector(".rb-freeplay__outcome").focus();
   }
 
@@ -166,5 +166,5 @@ function botSummary(played) {
     if (last && last.seat === seat) last.moves.push(move);
     else turns.push({ seat, moves: [move] });
   }
-  return turns.map((t) => `Player ${t.seat + 1} played ${t.moves.join(", then ")}.`).join(" ");
+  return turns.map((turn) => t("Player {n} played {moves}.", { n: turn.seat + 1, moves: turn.moves.join(t(", then ")) })).join(" ");
 }

@@ -11,7 +11,9 @@ const WIDGETS = [
   [".rb-python", "./widgets.mjs", "enhancePython", "cells"],
   [".rb-tutorial", "./tutorial.mjs", "enhanceTutorial", "widgets"],
 ];
-const LABELS = { widgets: "Python engine", cells: "Python cells" };
+import { mark, t } from "./words.mjs";
+
+const LABELS = { widgets: mark("Python engine"), cells: mark("Python cells") };
 
 function statusPanel(engines) {
   const panel = document.createElement("div");
@@ -30,7 +32,7 @@ function statusPanel(engines) {
       if (detail.state === "busy" || (detail.state === "ready" && panel.hidden)) return;
       panel.hidden = false;
       panel.dataset.state = detail.state;
-      panel.querySelector(".rb-engine-status__text").textContent = `${LABELS[engine.role]}: ${detail.text}`;
+      panel.querySelector(".rb-engine-status__text").textContent = `${t(LABELS[engine.role])}: ${detail.text}`;
       if (detail.state === "ready" || detail.state === "idle") hideTimer = setTimeout(() => (panel.hidden = true), 2500);
     });
   }
@@ -39,7 +41,7 @@ function statusPanel(engines) {
 // Material's search panel is a dialog without a name; screen readers announce it as "Search".
 function nameTheSearch() {
   for (const dialog of document.querySelectorAll('.md-search[role="dialog"]:not([aria-label])')) {
-    dialog.setAttribute("aria-label", "Search");
+    dialog.setAttribute("aria-label", t("Search"));
   }
 }
 

@@ -9,9 +9,11 @@
 // only what the reader changed (plus what was already there), never a value the form
 // merely displayed. Every control carries data-path, its place in the JSON.
 
+import { t } from "./words.mjs";
+
 let counter = 0;
 const uid = (name) => `rb-f-${name.replace(/[^a-z0-9]/gi, "")}-${++counter}`;
-export const NOT_GIVEN = "(not given)";
+export const NOT_GIVEN = t("(not given)");
 
 function kindOf(schema) {
   if (schema.enum) return "enum";
@@ -179,7 +181,7 @@ function modesField(name, schema, changed, path) {
   pick.dataset.mode = "";
   for (const { branch, mode } of branches) pick.append(new Option(branch.title || mode, mode));
   const built = branches.map(({ branch }) => objectField("", branch, changed, path, false));
-  box.append(labelled("mode", { title: "Mode", description: schema.description }, pick), ...built.map((b) => b.element));
+  box.append(labelled("mode", { title: t("Mode"), description: schema.description }, pick), ...built.map((b) => b.element));
   const show = () => built.forEach((b, i) => {
     b.element.hidden = branches[i].mode !== pick.value;
     // the hidden mode's controls are out of the form (and of the keyboard's way)
@@ -213,7 +215,7 @@ function arrayField(name, schema, changed, path) {
   const add = document.createElement("button");
   add.type = "button";
   add.className = "md-button rb-button rb-add";
-  add.textContent = `Add to ${title.toLowerCase()}`;
+  add.textContent = t("Add to {what}", { what: title.toLowerCase() });
   box.append(legend, list, add);
   let items = [];
   const itemSchema = schema.items || { type: "string" };
@@ -227,8 +229,8 @@ function arrayField(name, schema, changed, path) {
     const remove = document.createElement("button");
     remove.type = "button";
     remove.className = "md-button rb-button rb-remove";
-    remove.textContent = "Remove";
-    remove.setAttribute("aria-label", `Remove ${itemName.toLowerCase()} ${index + 1}`);
+    remove.textContent = t("Remove");
+    remove.setAttribute("aria-label", t("Remove {what} {n}", { what: itemName.toLowerCase(), n: index + 1 }));
     remove.addEventListener("click", () => {
       const values = items.filter((item) => item !== entry).map((item) => item.child.get());
       setAll(values);

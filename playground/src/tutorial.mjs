@@ -16,10 +16,11 @@ import { decode, encode } from "./base64url.mjs";
 import { exclusive, extraMoves, FreePlay } from "./freeplay.mjs";
 import { setHtml } from "./safe-html.mjs";
 import { esc, failureHtml, followStart } from "./widgets.mjs";
+import { mark, t } from "./words.mjs";
 
 const LINK = "#tutorial=";
-const SOURCES = { link: "The link to a tutorial step", saved: "Your saved progress" };
-const OPENED = { link: "Opened the shared link at", saved: "Resumed at" };
+const SOURCES = { link: mark("The link to a tutorial step"), saved: mark("Your saved progress") };
+const OPENED = { link: mark("Opened the shared link at {where}"), saved: mark("Resumed at {where}") };
 
 // -- progress in a link ---------------------------------------------------------------
 export function encodeProgress(version, moves) {
@@ -66,11 +67,10 @@ function linkInHash() {
   return location.hash.startsWith(LINK) ? location.hash.slice(LINK.length) : null;
 }
 
-const LAYOUT = `
+const LAYOUT = () => `
 <div class="rb-tutorial__intro">
-  <p>Play this tutorial here: the rules engine runs in your browser and judges every move.
-  It loads when you start (a few megabytes, once).</p>
-  <button type="button" class="md-button md-button--primary rb-button rb-tutorial__start">Start the tutorial</button>
+  <p>${esc(t("Play this tutorial here: the rules engine runs in your browser and judges every move. It loads when you start (a few megabytes, once)."))}</p>
+  <button type="button" class="md-button md-button--primary rb-button rb-tutorial__start">${esc(t("Start the tutorial"))}</button>
 </div>
 <div class="rb-tutorial__notice" hidden></div>
 <div class="rb-tutorial__stage" hidden>
@@ -81,20 +81,19 @@ const LAYOUT = `
   <div class="rb-tutorial__board"></div>
   <div class="rb-tutorial__moves"></div>
   <div class="rb-tutorial__feedback"></div>
-  <ol class="rb-tutorial__hints" aria-label="Hints"></ol>
+  <ol class="rb-tutorial__hints" aria-label="${esc(t("Hints"))}"></ol>
   <div class="rb-toolbar">
-    <button type="button" class="md-button rb-button rb-tutorial__back">Back</button>
-    <button type="button" class="md-button md-button--primary rb-button rb-tutorial__next">Next</button>
-    <button type="button" class="md-button rb-button rb-tutorial__hint">Hint</button>
-    <button type="button" class="md-button rb-button rb-tutorial__restart">Restart</button>
-    <button type="button" class="md-button rb-button rb-tutorial__share">Copy link to this step</button>
+    <button type="button" class="md-button rb-button rb-tutorial__back">${esc(t("Back"))}</button>
+    <button type="button" class="md-button md-button--primary rb-button rb-tutorial__next">${esc(t("Next"))}</button>
+    <button type="button" class="md-button rb-button rb-tutorial__hint">${esc(t("Hint"))}</button>
+    <button type="button" class="md-button rb-button rb-tutorial__restart">${esc(t("Restart"))}</button>
+    <button type="button" class="md-button rb-button rb-tutorial__share">${esc(t("Copy link to this step"))}</button>
   </div>
-  <p class="rb-tutorial__link" hidden><label>Link to this step
+  <p class="rb-tutorial__link" hidden><label>${esc(t("Link to this step"))}
     <input type="text" readonly class="rb-tutorial__url"></label></p>
 </div>
 <p class="rb-tutorial__status" role="status" aria-live="polite"></p>
-<p class="rb-tutorial__storage" role="alert" hidden>This browser does not keep your progress
-  (its storage for this site is full or turned off). Use “Copy link to this step” to come back to it.</p>
+<p class="rb-tutorial__storage" role="alert" hidden>${esc(t("This browser does not keep your progress (its storage for this site is full or turned off). Use “Copy link to this step” to come back to it."))}</p>
 <section class="rb-tutorial__free rb-freeplay" hidden></section>`;
 
 class Tutorial {
@@ -111,7 +110,7 @@ class Tutorial {
     this.busy = false;
     this.free = null;
     this.live = node.querySelector(".rb-tutorial__live");
-    this.live.innerHTML = LAYOUT;
+    this.live.innerHTML = LAYOUT();
     this.live.hidden = false;
     this.wire();
   }
@@ -123,9 +122,9 @@ class Tutorial {
   wire() {
     const on = (name, handler) => this.part(name).addEventListener("click", handler);
     on("start", () => this.run(() => this.begin(true)));
-    on("back", () => this.run(() => this.go(this.view.moves.slice(0, -1), (where) => `Back to ${where}`)));
+    on("back", () => this.run(() => this.go(this.view.moves.slice(0, -1), (where) => t("Back to {where}", { where }))));
     on("next", () => this.run(() => this.play("")));
-    on("restart", () => this.run(() => this.go([], (where) => `Restarted. ${capital(where)}`)));
+    on("restart", () => this.run(() => this.go([], (where) => t("Restarted. {where}", { where: capital(where) }))));
     on("hint", () => this.hint());
     on("share", () => this.share());
     for (const name of ["board", "moves"]) on(name, (event) => this.clicked(event));
@@ -149,7 +148,7 @@ class Tutorial {
     box.innerHTML = failureHtml(failure);
     box.hidden = false;
     this.part("start").disabled = false;
-    this.say(`The engine failed: ${failure.message} Try again.`);
+    this.say(t("The engine failed: {message} Try again.", { message: failure.message }));
   }
 
   // An engine answer that must not be a refusal (one would be a bug: it becomes a failure).
@@ -190,10 +189,10 @@ class Tutorial {
     if (view && !view.ok) [problem, view] = [view.error.message, null];
     if (problem && source === "saved") writeStored(this.key, null);
     if (view && source === "link") this.save(view);
-    const unusable = problem && `${SOURCES[source]} could not be used: ${problem}. The tutorial starts again at step 1.`;
+    const unusable = problem && t("{source} could not be used: {problem}. The tutorial starts again at step 1.", { source: t(SOURCES[source]), problem });
     this.notice(unusable);
     view ??= this.sure(await tutorialView(this.engine, this.ref, { version: this.info.version, moves: [] }));
-    const told = unusable || (progress ? `${OPENED[source]} ${this.where(view)}` : capital(this.where(view)));
+    const told = unusable || (progress ? t(OPENED[source], { where: this.where(view) }) : capital(this.where(view)));
     await this.show(view, told, focus || link !== null);
   }
 
@@ -203,7 +202,7 @@ class Tutorial {
     try {
       return progressFrom(JSON.parse(text));
     } catch (error) {
-      throw new Error(error instanceof SyntaxError ? "it is not readable (damaged or edited)" : error.message);
+      throw new Error(error instanceof SyntaxError ? t("it is not readable (damaged or edited)") : error.message);
     }
   }
 
@@ -222,7 +221,7 @@ class Tutorial {
   notice(text) {
     const box = this.part("notice");
     box.hidden = !text;
-    box.innerHTML = text ? `<p><strong>Progress not restored.</strong> ${esc(text)}</p>` : "";
+    box.innerHTML = text ? `<p><strong>${esc(t("Progress not restored."))}</strong> ${esc(text)}</p>` : "";
   }
 
   step(view = this.view) {
@@ -232,8 +231,8 @@ class Tutorial {
   // "step 4 of 16: Take the discard." (the start of a sentence is the caller's)
   where(view) {
     const total = this.info.steps.length;
-    if (view.done) return `the end of the tutorial: all ${total} steps done.`;
-    return `step ${view.index + 1} of ${total}: ${view.title || this.step(view).id}.`;
+    if (view.done) return t("the end of the tutorial: all {total} steps done.", { total });
+    return t("step {n} of {total}: {title}.", { n: view.index + 1, total, title: view.title || this.step(view).id });
   }
 
   // Draw a step: counter, narration, position (clickable when the step asks for a move).
@@ -243,7 +242,7 @@ class Tutorial {
     this.hintsShown = 0;
     this.node.dataset.step = view.done ? "done" : String(view.index + 1);
     this.header(view);
-    if (view.done) this.part("text").innerHTML = "<p>Well played: you have been through every step. Play a whole game below.</p>";
+    if (view.done) this.part("text").innerHTML = `<p>${esc(t("Well played: you have been through every step. Play a whole game below."))}</p>`;
     else setHtml(this.part("text"), view.text);
     setHtml(this.part("board"), view.html);
     this.part("moves").innerHTML = extraMoves(view.unshown);
@@ -259,9 +258,9 @@ class Tutorial {
 
   header(view) {
     const total = this.info.steps.length;
-    this.part("count").textContent = view.done ? `Finished: ${total} of ${total} steps` : `Step ${view.index + 1} of ${total}`;
+    this.part("count").textContent = view.done ? t("Finished: {total} of {total2} steps", { total, total2: total }) : t("Step {n} of {total}", { n: view.index + 1, total });
     Object.assign(this.part("bar"), { max: total, value: view.index });
-    this.part("title").textContent = view.done ? "Tutorial complete" : view.title || this.step(view).id;
+    this.part("title").textContent = view.done ? t("Tutorial complete") : view.title || this.step(view).id;
   }
 
   mark(highlight) {
@@ -275,7 +274,7 @@ class Tutorial {
     this.part("next").hidden = !step || step.acts;
     this.part("hint").hidden = !step || step.hints.length === 0;
     this.part("hint").disabled = false;
-    this.part("hint").textContent = "Hint";
+    this.part("hint").textContent = t("Hint");
   }
 
   showFreePlay(done) {
@@ -297,7 +296,7 @@ class Tutorial {
       this.save(answer);
       this.notice("");
       const where = capital(this.where(answer));
-      return this.show(answer, move ? `Accepted. ${where}` : where);
+      return this.show(answer, move ? t("Accepted. {where}", { where }) : where);
     }
     if (!answer.message) throw new Error(answer.error.message);
     this.refused(answer);
@@ -305,12 +304,12 @@ class Tutorial {
 
   refused(answer) {
     const box = this.part("feedback");
-    const more = this.hintsLeft() ? ' <button type="button" class="md-button rb-button rb-tutorial__more">Show a hint</button>' : "";
+    const more = this.hintsLeft() ? ` <button type="button" class="md-button rb-button rb-tutorial__more">${esc(t("Show a hint"))}</button>` : "";
     if (answer.error) setHtml(box, answer.error.html);
-    else box.innerHTML = `<div class="rb-error rb-tutorial__offscript" data-code="script"><strong>Not this move.</strong> ${esc(capital(answer.message))}.${more}</div>`;
+    else box.innerHTML = `<div class="rb-error rb-tutorial__offscript" data-code="script"><strong>${esc(t("Not this move."))}</strong> ${esc(capital(answer.message))}.${more}</div>`;
     box.firstElementChild.removeAttribute("role"); // the status line announces it
-    const rule = answer.error?.rule ? ` See rule ${answer.error.rule}.` : "";
-    this.say(`Refused: ${answer.message}.${rule}`);
+    const rule = answer.error?.rule ? ` ${t("See rule {rule}.", { rule: answer.error.rule })}` : "";
+    this.say(t("Refused: {message}.{rule}", { message: answer.message, rule }));
   }
 
   hintsLeft() {
@@ -325,8 +324,8 @@ class Tutorial {
     this.part("hints").insertAdjacentHTML("beforeend", `<li>${esc(text)}</li>`);
     const button = this.part("hint");
     button.disabled = !this.hintsLeft();
-    button.textContent = this.hintsLeft() ? "Another hint" : "No more hints";
-    this.say(`Hint ${this.hintsShown} of ${hints.length}: ${text}`);
+    button.textContent = this.hintsLeft() ? t("Another hint") : t("No more hints");
+    this.say(t("Hint {n} of {total}: {text}", { n: this.hintsShown, total: hints.length, text }));
   }
 
   async go(moves, told) {
@@ -345,9 +344,9 @@ class Tutorial {
     field.select();
     try {
       await navigator.clipboard.writeText(url.href);
-      this.say("Link copied: it reopens the tutorial at this step.");
+      this.say(t("Link copied: it reopens the tutorial at this step."));
     } catch {
-      this.say("Copy the link shown below the buttons: it reopens the tutorial at this step.");
+      this.say(t("Copy the link shown below the buttons: it reopens the tutorial at this step."));
     }
   }
 

@@ -7,13 +7,14 @@ import { Stopped } from "./engine.mjs";
 import { addHtml, replaceWithHtml, setHtml } from "./safe-html.mjs";
 import { LIMITS, problemWith } from "./schema-check.mjs";
 import { buildForm } from "./schema-form.mjs";
+import { mark, t } from "./words.mjs";
 
 export const esc = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
 export function failureHtml(failure) {
-  if (failure instanceof Stopped) return `<div class="rb-error rb-stopped" role="alert"><strong>Stopped.</strong> The run was ended; the engine restarts on the next run.</div>`;
-  return `<div class="rb-error" role="alert"><strong>The engine failed.</strong> ${esc(failure.message)}</div>`;
+  if (failure instanceof Stopped) return `<div class="rb-error rb-stopped" role="alert"><strong>${esc(t("Stopped."))}</strong> ${esc(t("The run was ended; the engine restarts on the next run."))}</div>`;
+  return `<div class="rb-error" role="alert"><strong>${esc(t("The engine failed."))}</strong> ${esc(failure.message)}</div>`;
 }
 
 function toolbar(node, buttons) {
@@ -64,12 +65,12 @@ export function followStart(engine, status) {
     if (detail.state !== "loading") return;
     const step = STAGES.indexOf(detail.stage) + 1;
     if (step > 0) bar.value = step;
-    const where = step > 0 ? `step ${step} of ${STAGES.length}: ` : "";
-    status.textContent = `Starting the engine, ${where}${detail.text}… (the first run takes a few seconds)`;
+    const where = step > 0 ? t("step {n} of {total}: ", { n: step, total: STAGES.length }) : "";
+    status.textContent = t("Starting the engine, {where}{detail}… (the first run takes a few seconds)", { where, detail: detail.text });
   };
   core.addEventListener("status", show);
   status.dataset.stages = "";
-  status.textContent = "Starting the engine… (the first run takes a few seconds)";
+  status.textContent = t("Starting the engine… (the first run takes a few seconds)");
   return () => {
     core.removeEventListener("status", show);
     delete status.dataset.stages;
@@ -79,9 +80,9 @@ export function followStart(engine, status) {
 
 // What this widget's own call is doing (`engine` is the widget's handle, see engine.mjs).
 const SAYS = {
-  waiting: "Waiting for another run to finish…",
-  starting: "Starting the engine…",
-  running: "Running…",
+  waiting: mark("Waiting for another run to finish…"),
+  starting: mark("Starting the engine…"),
+  running: mark("Running…"),
 };
 
 // Run a call (a function of api.mjs), showing this widget's own progress; the callback
@@ -92,7 +93,7 @@ async function runInto(engine, ui, output, request, show) {
   const follow = () => {
     const state = engine.state;
     if (state && !(state === "starting" && "stages" in ui.status.dataset)) {
-      ui.status.textContent = SAYS[state];
+      ui.status.textContent = t(SAYS[state]);
       ui.status.dataset.state = state;
     }
   };
@@ -104,11 +105,11 @@ async function runInto(engine, ui, output, request, show) {
     const answer = await call;
     unfollow();
     show(answer);
-    ui.status.textContent = `Done in ${Math.round(performance.now() - began)} ms.`;
+    ui.status.textContent = t("Done in {ms} ms.", { ms: Math.round(performance.now() - began) });
   } catch (failure) {
     unfollow();
     output.innerHTML = failureHtml(failure);
-    ui.status.textContent = failure instanceof Stopped ? "Stopped." : "Failed.";
+    ui.status.textContent = failure instanceof Stopped ? t("Stopped.") : t("Failed.");
   } finally {
     engine.removeEventListener("calls", follow);
     ui.status.dataset.state = "done";
@@ -120,16 +121,16 @@ export function enhanceExample(node, engine) {
   const game = node.dataset.game;
   const details = node.querySelector(".rb-example__input");
   const original = node.querySelector(".rb-example__text").textContent;
-  const editor = editorFrom(node.querySelector(".rb-example__text"), `Input of example ${node.dataset.example}`);
-  details.querySelector("summary").textContent = "Input (edit it, then Run)";
+  const editor = editorFrom(node.querySelector(".rb-example__text"), t("Input of example {id}", { id: node.dataset.example }));
+  details.querySelector("summary").textContent = t("Input (edit it, then Run)");
   const output = () => node.querySelector(".rb-example__output");
   const note = document.createElement("div");
   note.className = "rb-note";
   note.setAttribute("aria-live", "polite");
   const ui = toolbar(node, [
-    ["run", "Run", () => run()],
-    ["reset", "Reset", () => { editor.value = original; run(); }],
-    ["stop", "Stop", () => engine.stop()],
+    ["run", t("Run"), () => run()],
+    ["reset", t("Reset"), () => { editor.value = original; run(); }],
+    ["stop", t("Stop"), () => engine.stop()],
   ]);
   ui.button("stop").hidden = true;
   node.insertBefore(ui.bar, output());
@@ -142,7 +143,7 @@ export function enhanceExample(node, engine) {
         return;
       }
       replaceWithHtml(output(), answer.html);
-      if (answer.problems.length) note.textContent = `With your changes the result differs from the original: ${answer.problems.join("; ")}.`;
+      if (answer.problems.length) note.textContent = t("With your changes the result differs from the original: {problems}.", { problems: answer.problems.join("; ") });
     });
   }
 }
@@ -157,7 +158,7 @@ export function enhanceCalculator(node, engine) {
   box.innerHTML = "<summary>The same input as JSON (to edit or copy)</summary>";
   json.before(box);
   box.append(json);
-  const editor = editorFrom(json, `${game} calculator input as JSON`);
+  const editor = editorFrom(json, t("{game} calculator input as JSON", { game }));
   const output = node.querySelector(".rb-calculator__output");
   const sheet = node.querySelector(".rb-calculator__editor");
   const formBox = node.querySelector(".rb-calculator__form");
@@ -177,9 +178,9 @@ export function enhanceCalculator(node, engine) {
     }
   });
   const ui = toolbar(node, [
-    ["run", "Score", () => run()],
-    ["share", "Copy link", () => share()],
-    ["stop", "Stop", () => engine.stop()],
+    ["run", t("Score"), () => run()],
+    ["share", t("Copy link"), () => share()],
+    ["stop", t("Stop"), () => engine.stop()],
   ]);
   ui.button("stop").hidden = true;
   node.insertBefore(ui.bar, output);
@@ -216,9 +217,9 @@ export function enhanceCalculator(node, engine) {
       url.hash = `calc-${game}=${encode(JSON.parse(editor.value))}`;
       history.replaceState(null, "", url);
       navigator.clipboard?.writeText(url.href).catch(() => {});
-      ui.status.textContent = "Link copied (it is also in the address bar).";
+      ui.status.textContent = t("Link copied (it is also in the address bar).");
     } catch {
-      ui.status.textContent = "The input is not valid JSON, so it cannot be shared yet.";
+      ui.status.textContent = t("The input is not valid JSON, so it cannot be shared yet.");
     }
   }
 }
@@ -277,19 +278,19 @@ function readShared(game, schema, output) {
   box.className = "rb-error rb-shared-refused";
   box.setAttribute("role", "alert");
   const strong = document.createElement("strong");
-  strong.textContent = "The shared link was not used.";
+  strong.textContent = t("The shared link was not used.");
   box.append(strong, ` ${problem}.`);
   output.replaceChildren(box);
   return null;
 }
 
 export function enhancePython(node, engine) {
-  const editor = editorFrom(node.querySelector(".rb-python__code"), "Python code");
+  const editor = editorFrom(node.querySelector(".rb-python__code"), t("Python code"));
   editor.classList.add("rb-editor--code");
   const output = node.querySelector(".rb-python__output");
   const ui = toolbar(node, [
-    ["run", "Run", () => run()],
-    ["stop", "Stop", () => engine.stop()],
+    ["run", t("Run"), () => run()],
+    ["stop", t("Stop"), () => engine.stop()],
   ]);
   ui.button("stop").hidden = true;
   node.insertBefore(ui.bar, output);

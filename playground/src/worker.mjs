@@ -19,6 +19,7 @@
 // never runs where the widgets' engine lives.
 
 import { loadPyodide } from "../pyodide/pyodide.mjs";
+import { t } from "./words.mjs";
 
 const here = new URL(".", import.meta.url);
 const CELLS = self.name === "rulebooks-cells";
@@ -45,14 +46,14 @@ function progress(stage, text) {
 
 async function start() {
   const began = performance.now();
-  progress("manifest", "Reading the engine manifest");
+  progress("manifest", t("Reading the engine manifest", {}, "en"));
   const manifest = await (await fetch(new URL("manifest.json", here))).json();
-  progress("runtime", `Loading Python (Pyodide ${manifest.pyodideVersion})`);
+  progress("runtime", t("Loading Python (Pyodide {version})", { version: manifest.pyodideVersion }, "en"));
   const pyodide = await loadPyodide({
     indexURL: new URL(manifest.pyodide, here).href,
     fullStdLib: false,
   });
-  progress("engine", "Installing the rules engine");
+  progress("engine", t("Installing the rules engine", {}, "en"));
   const response = await fetch(new URL(manifest.wheel, here));
   if (!response.ok) throw new Error(`engine wheel: HTTP ${response.status}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
@@ -76,7 +77,7 @@ async function start() {
 const ready = start().then(
   (web) => (engine = web),
   (error) => {
-    postMessage({ type: "failure", id: null, message: `The engine could not start: ${error}` });
+    postMessage({ type: "failure", id: null, message: t("The engine could not start: {error}", { error }, "en") });
     throw error;
   },
 );

@@ -31,10 +31,25 @@ AXE_RUN = """async () => (await axe.run(document, {resultTypes: ['violations']})
   .map(v => `${v.id} (${v.impact}) x${v.nodes.length}: ${v.nodes[0].target.join(' ')}`)"""
 
 
+# A page another language's tree shows untranslated keeps English on its article: the same
+# content as its English page, which the test already checks, so it is not opened twice.
+UNTRANSLATED = '<article class="md-content__inner md-typeset" lang="'
+
+
 def site_pages(site: Path) -> list[str]:
+    """Every page of the site, in every language; an untranslated copy only once."""
     found = sorted(str(p.relative_to(site).parent) for p in site.rglob("index.html")
-                   if "assets" not in p.parts and "search" not in p.parts)
+                   if "assets" not in p.parts and "search" not in p.parts
+                   and UNTRANSLATED not in p.read_text(encoding="utf-8"))
     return ["" if p == "." else p + "/" for p in found]
+
+
+def test_italian_pages_are_checked_and_untranslated_copies_are_not(built_site):
+    pages = site_pages(built_site)
+    assert "it/games/golf/" in pages and "games/golf/" in pages
+    copies = [p for p in (built_site / "it").rglob("index.html")
+              if UNTRANSLATED in p.read_text(encoding="utf-8")]
+    assert copies and not {str(p.relative_to(built_site).parent) + "/" for p in copies} & set(pages)
 
 
 @pytest.fixture(params=["light", "dark"])

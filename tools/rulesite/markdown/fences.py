@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 import tomllib
 from collections.abc import Callable, Iterator
 from html import escape
@@ -34,8 +35,8 @@ from rulebooks.core import examples, texts
 from rulebooks.core.codec import dumps
 from rulebooks.core.errors import NotationError
 from rulebooks.core.html import breakdown_table
-from rulebooks.core.i18n import language, tr
-from rulebooks.core.registry import games, get
+from rulebooks.core.i18n import SOURCE, current, language, tr
+from rulebooks.core.registry import Game, games, get
 
 from .scripts import render_tutorial, render_walkthrough
 
@@ -166,8 +167,21 @@ CALCULATOR_HELP = ("Describe a position as JSON (or with the form when the engin
                    "command line:")
 
 
+def said_schema(schema: object) -> object:
+    """A JSON Schema with its titles and descriptions (what the form shows) in the page's
+    language; everything the schema checks stays as it is."""
+    if isinstance(schema, list):
+        return [said_schema(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    return {key: tr(value) if key in ("title", "description") and isinstance(value, str)
+            else value if key in ("enum", "const", "default", "examples", "required")
+            else said_schema(value) for key, value in schema.items()}
+
+
 def render_calculator(game: str, body: str) -> str:
     calc = get(game).calculator
+    schema = said_schema(calc.schema)
     sample = calc.sample
     result = calc.score(sample)
     output = calc.render_input(sample) + breakdown_table(result, game)
@@ -178,7 +192,7 @@ def render_calculator(game: str, body: str) -> str:
         f"<code>python -m rulebooks score {game} &lt; input.json</code>.</p>"
         '<details class="rb-calculator__schema" data-search-exclude="">'
         f"<summary>{escape(tr('Input format (JSON Schema)'))}</summary>"
-        f"<pre><code>{escape(dumps(calc.schema, pretty=True))}</code></pre></details>"
+        f"<pre><code>{escape(dumps(schema, pretty=True))}</code></pre></details>"
         f'<div class="rb-calculator__form" hidden></div>'
         + (f'<div class="rb-calculator__editor" data-editor data-search-exclude="">'
            f"{calc.editor(sample)}</div>" if calc.editor else "")
@@ -186,7 +200,7 @@ def render_calculator(game: str, body: str) -> str:
         f"{escape(json.dumps(sample, indent=2))}</code></pre>"
         '<div class="rb-calculator__output" aria-live="polite" data-search-exclude="">'
         f"{output}</div>"
-        f'<script type="application/json" class="rb-schema">{_json_script(calc.schema)}</script>'
+        f'<script type="application/json" class="rb-schema">{_json_script(schema)}</script>'
         "</div>"
     )
 
@@ -209,22 +223,37 @@ def span(low: int, high: int) -> str:
 
 
 def games_table(body: str) -> str:
-    """The home page's list of games, as Markdown (so links are checked by MkDocs)."""
+    """The home page's list of games, as Markdown (so links are checked by MkDocs), in the
+    page's language; a game with no page in it keeps its English summary, marked as such."""
     from rulebooks.core.tutorial import has_tutorial
 
-    rows = ["| Game | Players | Minutes | What you can do |", "|---|---|---|---|"]
+    lang = current()
+    rows = [f"| {tr('Game')} | {tr('Players')} | {tr('Minutes')} | {tr('What you can do')} |",
+            "|---|---|---|---|"]
     for slug, game in games().items():
         text = game.rules_text()
-        things = [f"[read the rules](games/{slug}.md) with "
-                  f"{len(examples.parse_examples(text, slug))} worked examples"]
-        things += ["score a position with the calculator"] if "```calculator" in text else []
-        things += [f"[learn by playing](tutorials/{slug}.md)"] if has_tutorial(slug) else []
-        things += [f"[follow a whole game](walkthroughs/{slug}.md)"] if game.trace else []
+        count = len(examples.parse_examples(text, slug))
+        things = [tr(f"[read the rules](games/{slug}.md) with {count} worked examples")]
+        things += [tr("score a position with the calculator")] if "```calculator" in text else []
+        things += [tr(f"[learn by playing](tutorials/{slug}.md)")] if has_tutorial(slug) else []
+        things += [tr(f"[follow a whole game](walkthroughs/{slug}.md)")] if game.trace else []
         low, high = game.players
         short, long = game.minutes
-        rows.append(f"| **[{game.title}](games/{slug}.md)**<br>{game.summary} "
+        rows.append(f"| **[{game.title}](games/{slug}.md)**<br>{summary(game, lang)} "
                     f"| {span(low, high)} | {span(short, long)} | {'; '.join(things)} |")
     return "\n".join(rows)
+
+
+def summary(game: Game, lang: str) -> str:
+    """The game's one-line summary in ``lang``: its translated page's, else the English one
+    marked as English."""
+    if lang == SOURCE:
+        return game.summary
+    if lang in game.languages():
+        found = re.search(r"^summary:\s*(.+)$", game.rules_text(lang), re.MULTILINE)
+        if found:
+            return found.group(1).strip()
+    return f'<span lang="en">{escape(game.summary)}</span> ({escape(tr("in English"))})'
 
 
 def makeExtension(**kwargs: object) -> RulebookFenceExtension:

@@ -1,0 +1,90 @@
+"""An Italian reader in a real browser: runs a worked example and gets the engine's
+refusal in Italian with a rule link that leads to the rule on the Italian page, plays a
+tutorial step with Italian buttons and status lines (progress then carries over to the
+English page, and back), and fills the calculator and reads an Italian breakdown."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rulebooks import get
+from rulebooks.core import examples, tutorial
+from rulebooks.core.i18n import language
+from tests.browser.helpers import START_TIMEOUT, live, open_page, wait_step
+
+pytestmark = pytest.mark.browser
+
+
+def test_an_italian_reader_runs_an_example_and_follows_the_refusals_rule(page, site_url):
+    example = next(e for e in examples.parse_examples(get("golf").rules_text(), "golf")
+                   if e.id == "take-then-discard")
+    with language("it", "golf"):
+        said = examples.run(example).error.to_dict()["message"]
+    open_page(page, site_url + "it/games/golf/")
+    box = page.locator("#example-take-then-discard")
+    assert box.locator(".rb-run").inner_text() == "Esegui"
+    box.locator(".rb-run").click()
+    box.locator(".rb-run-status").filter(has_text="Fatto in").wait_for(timeout=START_TIMEOUT)
+    refusal = box.locator(".rb-example__output .rb-error")
+    text = refusal.inner_text()
+    assert text.startswith("Mossa rifiutata.") and said in text
+    link = refusal.locator('a[data-rule="golf.turn.take"]')
+    assert link.inner_text() == "Vedi la regola golf.turn.take"
+    link.click()
+    page.wait_for_url("**/it/games/golf/#golf.turn.take")
+    target = page.locator('[id="golf.turn.take"]')
+    assert "deve finire nella tua griglia" in target.inner_text()
+    assert page.errors == []
+
+
+def test_an_italian_reader_plays_a_tutorial_step_and_keeps_progress_in_english(page, site_url):
+    with language("it"):
+        script = tutorial.load("golf")
+    english = tutorial.load("golf")
+    total = len(script.steps)
+    open_page(page, site_url + "it/tutorials/golf/")
+    live(page, ".rb-tutorial__start").click()
+    wait_step(page, 1)
+    status = live(page, ".rb-tutorial__status")
+    assert status.inner_text() == f"Passo 1 di {total}: {script.steps[0].title}."
+    assert live(page, ".rb-tutorial__next").inner_text() == "Avanti"
+    live(page, ".rb-tutorial__next").click()
+    wait_step(page, 2)
+    wrong = live(page, '.rb-tutorial__stage [data-move="flip 2"]')
+    wrong.click()
+    live(page, ".rb-tutorial__feedback .rb-error").wait_for()
+    assert live(page, ".rb-tutorial__feedback").inner_text().startswith("Non questa mossa.")
+    assert status.inner_text().startswith("Rifiutata: 'flip 2' è ammessa dalle regole")
+    live(page, f'.rb-tutorial__stage [data-move="{script.steps[1].do.canonical}"]').click()
+    wait_step(page, 3)
+    assert status.inner_text() == f"Accettata. Passo 3 di {total}: {script.steps[2].title}."
+    # the same progress, read by the English page of the tutorial (same site, same key)
+    open_page(page, site_url + "tutorials/golf/")
+    wait_step(page, 3)
+    assert live(page, ".rb-tutorial__title").inner_text() == english.steps[2].title
+    assert page.errors == []
+
+
+def test_an_italian_reader_fills_the_calculator(page, site_url):
+    grid = {"grid": ["5D 6H 4C", "5S 6S KH"]}
+    with language("it", "golf"):
+        parts = get("golf").calculator.score(grid).to_dict()
+    open_page(page, site_url + "it/games/golf/")
+    calc = page.locator("#calculator")
+    assert calc.locator(".rb-run").inner_text() == "Calcola"
+    assert "Righe della griglia" in calc.locator(".rb-calculator__form").inner_text()
+    form = calc.locator(".rb-calculator__form")
+    for row, cards in enumerate(grid["grid"]):
+        form.locator(f"[data-path='/grid/{row}']").fill(cards)
+    calc.locator(".rb-calculator__jsonbox summary").click()
+    assert json.loads(calc.locator("textarea").input_value())["grid"] == grid["grid"]
+    calc.locator(".rb-run").click()
+    calc.locator(".rb-run-status").filter(has_text="Fatto in").wait_for(timeout=START_TIMEOUT)
+    table = calc.locator(".rb-calculator__output table.rb-breakdown")
+    assert table.locator("thead").inner_text().split() == ["Voce", "Punti", "Regola"]
+    assert table.locator(".rb-total").inner_text() == str(parts["total"])
+    labels = table.locator("tbody tr td:first-child").all_inner_texts()
+    assert labels == [p["label"] for p in parts["parts"]] and "Colonna 1 annullata: 5D 5S" in labels
+    assert page.errors == []
