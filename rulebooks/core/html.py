@@ -46,6 +46,14 @@ def button_or_span(inner: str, classes: str, label: str, move: str | None) -> st
     return f'<span class="{classes}" role="img" aria-label="{esc(label)}">{inner}</span>'
 
 
+def picture(body: str, classes: str, view: str = "0 0 24 24") -> str:
+    """A small drawing in inline SVG, filled with the text colour by default, hidden from
+    screen readers (the element around it says what it shows). Pictures are drawn, never
+    emoji: a reader's system may have no font for them."""
+    return (f'<svg class="{classes}" viewBox="{view}" aria-hidden="true" '
+            f'xmlns="http://www.w3.org/2000/svg">{body}</svg>')
+
+
 def playing_card(card: Card | None, *, label: str = "", move: str | None = None,
                  extra: str = "") -> str:
     """A French-suited card drawn as a card; ``None`` draws its back."""

@@ -5,13 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from ..core.html import button_or_span, data_table, esc, options_table
+from ..core.html import button_or_span, data_table, esc, options_table, picture
 from ..core.targets import Targets
 from . import data
 from .game import OPTIONS, LlamaState
 from .scoring import COLOURS, Tokens, token_points
 
-LLAMA_FACE = "\N{LLAMA}"
+# a llama's head and neck, drawn (no font has to have a llama)
+LLAMA_FACE = picture(
+    '<path d="M9 22V12.5c-2 0-4-.6-4.6-2.2C4 9 4.6 8 6 7.6l3-.9.4-3.2L10.6 2l.8 2.2L12.7 2'
+    'l.7 3.3c1.3 1 2 2.4 2 4.2V22z"/><circle class="rb-llama-eye" cx="10.8" cy="8.2" r=".9"/>',
+    "rb-llama-face")
 PHASE_TEXT = {
     "play": "to play, draw or quit",
     "return": "to give back a token",
@@ -25,7 +29,7 @@ def card_html(code: str | None, *, label: str = "", move: str | None = None) -> 
     if code is None:
         return button_or_span("", "rb-card rb-card--back rb-llama-card",
                               label or "face-down card", move)
-    if code == data.LLAMA:  # the word too: not every system has a llama glyph
+    if code == data.LLAMA:  # the word too: the drawing alone is not a name
         inner = (f'<span class="rb-card__rank" aria-hidden="true">{LLAMA_FACE}</span>'
                  '<span class="rb-card__word">llama</span>')
     else:

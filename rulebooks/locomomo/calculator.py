@@ -172,7 +172,7 @@ def _square_menu(row: int, column: int, tile: Tile | None, locked: bool) -> str:
     colour = f" rb-lm-tile--{tile.colour}" if tile else ""
     choices = [('<option value="">·</option>')]
     choices += [f'<option value="{t.code}"{" selected" if t == tile else ""}>'
-                f"{t.glyph} {esc(t.name)}</option>" for t in data.kinds()]
+                f"{esc(t.name)}</option>" for t in data.kinds()]
     state = " disabled" if locked else ""
     label = f"row {row}, square {column}" + (" (fill the squares to its left first)"
                                               if locked else "")

@@ -34,7 +34,6 @@ def data() -> dict[str, Any]:
 class Species:
     name: str
     code: str
-    glyph: str
     move: str
     text: str
 
@@ -97,10 +96,6 @@ class Tile:
     @property
     def name(self) -> str:
         return f"{self.colour} {self.species}"
-
-    @property
-    def glyph(self) -> str:
-        return species_named(self.species).glyph
 
     def __str__(self) -> str:
         return self.code

@@ -19,10 +19,11 @@ from . import data
 from .board import Board, free_rows, placed
 from .data import Tile
 from .game import OPTIONS, LocomomoState, new_state
+from .pictures import animal_svg
 from .scoring import SAME_READINGS, TOP_READINGS
 
 ARROWS = {"clockwise": "↻ 1", "anticlockwise": "↺ 1", "diagonal": "⤡", "stay": "•",
-          "next-duck": "↻ 🦆"}
+          "next-duck": "↻ " + animal_svg("duck")}  # HTML
 ROW_HINTS = {
     "top": lambda r: f"+{r.points} for an animal above a matching pair",
     "pairs": lambda r: f"+{r.points} a vertical pair",
@@ -37,7 +38,7 @@ def tile_html(tile: Tile | None, *, move: str | None = None, label: str = "",
     if tile is None:
         classes = f"rb-lm-slot {extra}".strip()
         return f'<span class="{classes}" role="img" aria-label="{esc(label or "empty")}"></span>'
-    inner = (f'<span class="rb-lm-tile__glyph" aria-hidden="true">{tile.glyph}</span>'
+    inner = (f'<span class="rb-lm-tile__glyph" aria-hidden="true">{animal_svg(tile.species)}</span>'
              f'<span class="rb-lm-tile__code">{esc(tile.code)}</span>')
     classes = f"rb-lm-tile rb-lm-tile--{esc(tile.colour)} {extra}".strip()
     return button_or_span(inner, classes, label or tile.name, move)
@@ -64,7 +65,7 @@ def forest_html(state: LocomomoState, moves: Sequence[str] = ()) -> str:
             f'<span class="rb-lm-area__name">{spec.number}</span>'
             f'<div class="rb-lm-area__tiles">{"".join(cells)}</div></section>')
     guide = "".join(
-        f'<li><span aria-hidden="true">{s.glyph}</span> <span class="rb-lm-guide__arrow">'
+        f'<li>{animal_svg(s.name)} <span class="rb-lm-guide__arrow">'
         f"{ARROWS[s.move]}</span><span class=\"rb-sr\"> {esc(s.name)}: {esc(s.text)}</span>"
         "</li>" for s in data.species())
     return (f'<figure class="rb-lm-forest" aria-label="The forest board">'
@@ -178,7 +179,7 @@ def _final(state: LocomomoState, p: int) -> str:
 
 # -- tables of the rules page ---------------------------------------------
 def species_table() -> str:
-    rows = [[Raw(f'<span aria-hidden="true">{s.glyph}</span> {esc(s.name)}'),
+    rows = [[Raw(f"{animal_svg(s.name)} {esc(s.name)}"),
              Raw(f"<code>{esc(s.code)}</code>"), s.text, Raw(f"<code>{ARROWS[s.move]}</code>")]
             for s in data.species()]
     return data_table(["Animal", "Code letter", "When chosen, it moves", "Guide"], rows,

@@ -82,3 +82,31 @@ def test_every_page_fits_a_phone_has_big_targets_and_passes_axe(phone, built_sit
         problems += [f"/{path}: {found}" for found in phone.evaluate(AXE_RUN)]
     assert problems == [], "\n".join(problems)
     assert phone.errors == []
+
+
+# Each drawn animal on a tile: its size, and the contrast of its fill on the tile's colour.
+ANIMALS = """() => {
+  const rgb = s => s.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const lum = c => { const [r, g, b] = c.map(v => { v /= 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+  return [...document.querySelectorAll('.rb-lm-tile')].map(tile => {
+    const svg = tile.querySelector('svg.rb-lm-animal');
+    if (!svg) return {missing: tile.getAttribute('aria-label')};
+    const box = svg.getBoundingClientRect();
+    const [a, b] = [lum(rgb(getComputedStyle(svg).fill)),
+                    lum(rgb(getComputedStyle(tile).backgroundColor))];
+    return {size: Math.min(box.width, box.height),
+            contrast: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)};
+  });
+}"""
+
+
+def test_locomomo_animals_are_drawn_not_typed(phone, site_url):
+    phone.goto(site_url + "games/locomomo/")
+    phone.wait_for_selector("html[data-rb-playground=ready]", state="attached")
+    animals = phone.evaluate(ANIMALS)
+    assert len(animals) > 10
+    assert [a for a in animals if "missing" in a] == []
+    assert min(a["size"] for a in animals) >= 16
+    assert min(a["contrast"] for a in animals) >= 3  # WCAG AA for graphics
