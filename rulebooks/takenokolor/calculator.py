@@ -16,6 +16,8 @@ from typing import Any
 
 from ..core.codec import Reader
 from ..core.errors import NotationError
+from ..core.html import esc
+from ..core.i18n import tr
 from ..core.output import result_schema
 from ..core.score import Breakdown, Fact
 from ..core.tally import TALLY as TALLY_MODE
@@ -76,14 +78,15 @@ def render_input(payload: Any) -> str:
         read_tally(payload)
         return tally_html(payload, TALLY)
     sheet = read_input(payload)
-    return f'<div class="rb-table rb-takenokolor">{sheet_html(sheet, title="Sheet 1")}</div>'
+    drawn = sheet_html(sheet, title=tr("Sheet 1"))
+    return f'<div class="rb-table rb-takenokolor">{drawn}</div>'
 
 
 # -- the click-to-fill sheet ----------------------------------------------
 def editor(payload: Any) -> str:
     """The sheet with every section a toggle button (``data-edit="toggle b1.2"``)."""
     sheet = read_input(payload)
-    html = sheet_html(sheet, title="Click a section to colour it or clear it")
+    html = sheet_html(sheet, title=tr("Click a section to colour it or clear it"))
     for sec in data.sections().values():
         plain = section_html(sec, sheet, (), None)
         html = html.replace(plain, _toggle(sec.id, plain), 1)
@@ -95,7 +98,7 @@ def _toggle(section_id: str, plain: str) -> str:
     classes = plain.split('class="', 1)[1].split('"', 1)[0]
     label = plain.split('aria-label="', 1)[1].split('"', 1)[0]
     return (f'<button type="button" class="{classes}" data-edit="toggle {section_id}" '
-            f'aria-label="{label}: click to change">{inner}</button>')
+            f'aria-label="{label}: {esc(tr("click to change"))}">{inner}</button>')
 
 
 def edit(payload: Any, action: str) -> dict[str, Any]:

@@ -138,9 +138,10 @@ class TakenokolorState(VerbState):
         check_colour(self.sheet, move.target, where)
         if self.pen_for(move.target) is None:
             wanted = data.section(move.target).pen
-            left = ", ".join(p.name for p in self.roll) or "none"
-            raise IllegalMove(f"section {move.target} needs the {wanted.name} marker, which is "
-                              f"not on the table (left: {left})", rule=PICK, where=where)
+            left = " ".join(p.code for p in self.roll) or "-"
+            raise IllegalMove(f"section {move.target} needs the {wanted.colour} {wanted.symbol} "
+                              f"marker, which is not on the table (left: {left})", rule=PICK,
+                              where=where)
 
     def _check_bonus(self, move: Move, where: str) -> None:
         if self.phase != "bonus":

@@ -7,13 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 
-from ..core.html import Raw, button_or_span, data_table, esc, options_table
+from ..core.html import Raw, Verbatim, button_or_span, data_table, esc, options_table
+from ..core.i18n import tr
 from ..core.targets import Targets
 from . import data
 from .data import Item, Pen, Section
 from .game import OPTIONS, TakenokolorState, new_state
 from .sheet import Sheet, complete, ladybirds
 
+BONUS = data.points("cloud_bonus")
 SHAPES = {
     "circle": '<circle cx="8" cy="8" r="5.5"/>',
     "square": '<rect x="2.5" y="2.5" width="11" height="11"/>',
@@ -43,7 +45,8 @@ def ladybird_svg(circled: bool) -> str:
 def pen_html(pen: Pen) -> str:
     """A rolled marker: a pen of its colour, its ring showing the symbol."""
     return (f'<span class="rb-tk-pen rb-tk--{esc(pen.colour)}" role="img" '
-            f'aria-label="{esc(pen.name)} marker"><span class="rb-tk-pen__cap"></span>'
+            f'aria-label="{esc(tr(f"{pen.colour} {pen.symbol} marker"))}">'
+            '<span class="rb-tk-pen__cap"></span>'
             f'<span class="rb-tk-pen__ring">{symbol_svg(pen.symbol)}</span>'
             f'<span class="rb-tk-pen__code">{esc(pen.code)}</span></span>')
 
@@ -54,9 +57,9 @@ def section_html(sec: Section, sheet: Sheet, blue: Collection[str], move: str | 
     leaves = f'<span class="rb-tk-sec__leaf">{sec.leaves}</span>' if sec.leaves else ""
     inner = (f'{symbol_svg(sec.symbol)}{leaves}'
              f'<span class="rb-tk-sec__id">{esc(sec.id)}</span>')
-    label = (f"{sec.id}, {sec.colour} {sec.symbol}"
-             + (f", {sec.leaves} leaf point{'s' if sec.leaves != 1 else ''}" if sec.leaves else "")
-             + {"off": ", not coloured", "on": ", coloured", "blue": ", coloured blue"}[state])
+    label = (tr(f"section {sec.id}: {sec.colour} {sec.symbol}")
+             + (tr(f", leaf points: {sec.leaves}") if sec.leaves else "")
+             + tr({"off": ", not coloured", "on": ", coloured", "blue": ", coloured blue"}[state]))
     classes = f"rb-tk-sec rb-tk--{sec.colour} rb-tk-sec--{state}"
     return button_or_span(inner, classes, label, move)
 
@@ -68,16 +71,18 @@ def _item_html(item: Item, sheet: Sheet, blue: Collection[str], moves: set[str])
     if item.kind == "bamboo":
         bonus = f"bonus {item.id}"
         grow = (f'<button type="button" class="rb-tk-grow rb-pick" data-move="{bonus}" '
-                f'aria-label="colour two sections of {item.name} blue: {bonus}">+2 blue'
-                "</button>" if bonus in moves else "")
-        bird = (f'<span class="rb-tk-birdbox" role="img" aria-label="ladybird of {item.name}'
-                f'{", circled" if done else ""}">{ladybird_svg(done)}</span>')
+                f'aria-label="{esc(tr(f"colour {item.name} blue"))}: {bonus}">'
+                f'{esc(tr(f"+{BONUS} blue"))}</button>'
+                if bonus in moves else "")
+        said = tr(f"ladybird of {item.name}") + (tr(", circled") if done else "")
+        bird = (f'<span class="rb-tk-birdbox" role="img" aria-label="{esc(said)}">'
+                f"{ladybird_svg(done)}</span>")
         return (f'<div class="rb-tk-bamboo" data-item="{item.id}">'
                 f'<div class="rb-tk-stalk">{cells}</div>{bird}'
                 f'<span class="rb-tk-name">{esc(item.id)}</span>{grow}</div>')
     mark = " rb-tk-item--done" if done else ""
     return (f'<div class="rb-tk-item rb-tk-item--{item.kind}{mark}" data-item="{item.id}">'
-            f'<span class="rb-tk-name">{esc(item.name)}</span>{cells}</div>')
+            f'<span class="rb-tk-name">{esc(tr(item.name))}</span>{cells}</div>')
 
 
 def sheet_html(sheet: Sheet, *, blue: Collection[str] = (), title: str = "",
@@ -96,11 +101,13 @@ def position_html(state: TakenokolorState, viewer: int | None = None,
                   moves: Sequence[str] = ()) -> str:
     """The table as ``viewer`` sees it (everything is open); ``moves`` are made clickable."""
     moves = tuple(moves)
-    pens = "".join(pen_html(p) for p in state.roll) or '<span class="rb-note">none</span>'
-    table = (f'<div class="rb-tk-table" aria-label="Markers on the table">'
-             f'<span class="rb-tk-table__title">Markers on the table:</span>{pens}</div>')
-    passing = button_or_span("Skip", "rb-action", "skip: no marker fits", "pass") \
-        if "pass" in moves else ""
+    none = f'<span class="rb-note">{esc(tr("none"))}</span>'
+    pens = "".join(pen_html(p) for p in state.roll) or none
+    title = tr("Markers on the table")
+    table = (f'<div class="rb-tk-table" aria-label="{esc(title)}">'
+             f'<span class="rb-tk-table__title">{esc(title)}:</span>{pens}</div>')
+    passing = button_or_span(esc(tr("Skip")), "rb-action", tr("skip: no marker fits"),
+                             "pass") if "pass" in moves else ""
     seats = "".join(_seat(state, p, viewer, moves) for p in range(state.players))
     return (f'<div class="rb-table rb-takenokolor">{_status(state)}{table}{passing}'
             f'<div class="rb-tk-seats">{seats}</div></div>')
@@ -118,22 +125,23 @@ def targets(state: TakenokolorState, viewer: int | None) -> Targets:
 
 def _status(state: TakenokolorState) -> str:
     if state.phase == "over":
-        text = f"Round {state.round + 1} completed after a third ladybird: the game is over."
+        text = tr(f"Round {state.round + 1} completed after a third ladybird: the game is over.")
+    elif state.phase == "pick":
+        text = tr(f"Round {state.round + 1}; player {state.panda + 1} holds the Panda token; "
+                  f"player {state.current + 1} takes a marker and colours a section.")
     else:
-        doing = ("takes a marker and colours a section" if state.phase == "pick" else
-                 "chooses a bamboo for the cloud's reward")
-        text = (f"Round {state.round + 1}; player {state.panda + 1} holds the Panda token; "
-                f"player {state.current + 1} {doing}.")
+        text = tr(f"Round {state.round + 1}; player {state.panda + 1} holds the Panda token; "
+                  f"player {state.current + 1} chooses a bamboo for the cloud's reward.")
     return f'<p class="rb-status">{esc(text)}</p>'
 
 
 def _seat(state: TakenokolorState, p: int, viewer: int | None, moves: tuple[str, ...]) -> str:
     acting = p == state.to_move
     sheet = state.sheets[p]
-    title = f"Player {p + 1}" + (" (you)" if p == viewer else "")
-    title += " — Panda" if p == state.panda and state.phase != "over" else ""
-    title += " — to move" if acting else ""
-    title += f" — {ladybirds(sheet)} ladybird(s), {state.breakdown(p).total} points"
+    title = tr(f"Player {p + 1}") + (tr(" (you)") if p == viewer else "")
+    title += tr(" — Panda") if p == state.panda and state.phase != "over" else ""
+    title += tr(" — to move") if acting else ""
+    title += tr(f" — ladybirds: {ladybirds(sheet)}, points: {state.breakdown(p).total}")
     offers = moves if acting and viewer in (None, p) else ()
     drawn = sheet_html(sheet, blue=state.blue[p], title=title, moves=offers)
     scored = _final(state, p) if state.phase == "over" else ""
@@ -163,35 +171,39 @@ def symbols_table() -> str:
 def layout_table() -> str:
     rows = []
     for item in data.items():
-        shown = " ".join(f"{s.symbol}" + (f" ({s.leaves})" if s.leaves else "")
+        shown = " ".join(tr(s.symbol) + (f" ({s.leaves})" if s.leaves else "")
                          for s in item.sections)
-        rows.append([item.id, item.name, item.colour, len(item.sections), shown,
-                     sum(s.leaves for s in item.sections)])
-    return data_table(["Id", "Item", "Colour", "Sections", "Symbols from the bottom or left "
-                       "(leaf points)", "Leaf points"], rows, name="layout",
-                      caption="Sheet 1 as the engine plays it: a stand-in layout, not the "
-                      "printed sheet (unconfirmed)")
+        rows.append([Verbatim(item.id), item.name, item.colour, len(item.sections),
+                     Verbatim(shown), sum(s.leaves for s in item.sections)])
+    return data_table(["Id", "Item", "Colour", "Sections",
+                       "Symbols from the bottom or left (leaf points)", "Leaf points"],
+                      rows, name="layout", caption="Sheet 1 as the engine plays it: a "
+                      "stand-in layout, not the printed sheet (unconfirmed)")
 
 
 def points_table() -> str:
-    rows = [["A completed sun", data.points("sun_points"), "takenokolor.scoring.sun"],
+    rows = [["A completed sun", data.points("sun_points"), _rule("takenokolor.scoring.sun")],
             ["Each circled ladybird", data.points("ladybird_points"),
-             "takenokolor.scoring.ladybirds"],
+             _rule("takenokolor.scoring.ladybirds")],
             ["Bamboo sections a completed cloud colours blue", data.points("cloud_bonus"),
-             "takenokolor.sheet1.cloud"],
+             _rule("takenokolor.sheet1.cloud")],
             ["Ladybirds that end the game (after the round)", data.ladybirds_to_end(),
-             "takenokolor.end"]]
+             _rule("takenokolor.end")]]
     return data_table(["What", "Number", "Rule"], rows, name="points")
 
 
+def _rule(rule: str) -> Raw:
+    return Raw(f'<a href="#{esc(rule)}"><code>{esc(rule)}</code></a>')
+
+
 def sheets_table() -> str:
-    rows = [[number, spec["difficulty"], "yes" if spec.get("playable", True) else "not yet"]
+    rows = [[int(number), spec["difficulty"], "yes" if spec.get("playable", True) else "not yet"]
             for number, spec in data.data()["sheets"].items()]
     return data_table(["Sheet", "Difficulty", "Playable here"], rows, name="sheets")
 
 
 def blank_sheet() -> str:
-    return sheet_html(frozenset(), title="Sheet 1, blank (stand-in layout)")
+    return sheet_html(frozenset(), title=tr("Sheet 1, blank (stand-in layout)"))
 
 
 def table_example() -> str:

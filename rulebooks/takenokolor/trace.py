@@ -18,7 +18,7 @@ def trace(before: TakenokolorState, move: Move,
     if move.verb == "colour":
         sec = data.section(move.target)
         kind = data.item(sec.item).kind
-        detail = f"takes the {sec.pen.name} marker and colours {move.target}"
+        detail = f"takes the {sec.colour} {sec.symbol} marker and colours {move.target}"
         rules = ["takenokolor.turn.pick", "takenokolor.sheet1.match",
                  {"bamboo": "takenokolor.sheet1.bamboo", "cloud": "takenokolor.sheet1.cloud",
                   "sun": "takenokolor.sheet1.sun"}[kind]]
