@@ -1,0 +1,111 @@
+"""The Harmonies calculator: one board at the end of the game (its stacks, cubes and animal
+cards) in, its score breakdown out; or, in tally mode, what the paper score pad counts.
+
+>>> score({"side": "A", "board": {"a1": "TTL", "a2": "W", "a3": "W"}}).total
+9
+>>> score({"mode": "tally", "trees": [0, 0, 1], "water": 2}).total
+9
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.codec import Reader
+from ..core.errors import SetupError
+from ..core.fields import Context
+from ..core.output import result_schema
+from ..core.score import Breakdown, Fact
+from ..core.tally import TALLY as TALLY_MODE
+from ..core.tally import mode_of, tally_html, with_modes, without_mode
+from . import data
+from .codes import BoardCode, CardsCode, SpacesCode
+from .game import Rules
+from .render import board_html, card_html
+from .scoring import animal_parts, board_parts
+from .tally import SAMPLE_TALLY, TALLY, read_tally
+
+STACK = "^(?i:" + "|".join(sorted({"W", "F", "M", "MM", "MMM", "T", "TT", "L", "TL", "TTL",
+                                    "R", "MR", "TR", "RR"})) + ")$"
+SPACE = "^[a-gA-G][1-5]$"
+
+FULL: dict[str, Any] = {
+    "title": "Harmonies board",
+    "description": "One player's board at the end of the game.",
+    "type": "object",
+    "required": ["board"],
+    "properties": {
+        "side": {"description": "The side of the board: A (river) or B (islands).",
+                 "enum": list(data.sides()), "default": "A"},
+        "board": {"description": "The non-empty spaces (column letter, row from the top) and "
+                  "their stacks, bottom token first: W blue, M grey, T brown, L green, "
+                  "F yellow, R red.", "type": "object",
+                  "propertyNames": {"pattern": SPACE},
+                  "additionalProperties": {"type": "string", "pattern": STACK}},
+        "cubes": {"description": "Spaces holding an animal cube.", "type": "array",
+                  "items": {"type": "string", "pattern": SPACE}, "default": []},
+        "cards": {"description": "Animal cards taken and the cubes placed from each.",
+                  "type": "object", "propertyNames": {"enum": list(data.card_keys())},
+                  "additionalProperties": {"type": "integer", "minimum": 0, "maximum": 5},
+                  "default": {}},
+    },
+}
+
+SCHEMA = with_modes("Harmonies score", "One player's board at the end of the game: space "
+                    "by space, or the score pad's counts.", "board", FULL, TALLY)
+
+SAMPLE: dict[str, Any] = {
+    "side": "A",
+    "board": {"a1": "TTL", "a2": "W", "a3": "W", "b1": "MM", "b2": "M", "b3": "W",
+              "c1": "TR", "c2": "F", "c3": "F", "d1": "TL", "d2": "MMM"},
+    "cubes": ["a1"],
+    "cards": {"kingfisher": 1},
+}
+
+
+def read_input(payload: Any) -> tuple[str, Any, frozenset[str], Any]:
+    """The side, the board, the cubes and the cards, each checked where it stands."""
+    r = Reader(without_mode(payload), "input", FULL["properties"])
+    side = r.str("side", data.sides(), "A")
+    context = Context(Rules.from_options({"side": side}))
+    board = BoardCode().load(r.raw("board"), "input.board", context)
+    cubes = SpacesCode().load(r.raw("cubes", []), "input.cubes", context)
+    cards = CardsCode().load(r.raw("cards", {}), "input.cards", context)
+    at = {s: i for i, s in enumerate(data.spaces(side))}
+    for space in sorted(cubes):
+        if not board[at[space]]:
+            raise SetupError("an animal cube stands on a token", expected="a token on "
+                             f"{space}", got="an empty space", rule="harmonies.turn.cube",
+                             where="input.cubes")
+    placed = sum(n for _, n in cards)
+    if placed != len(cubes):
+        raise SetupError("every cube on the board came from an animal card",
+                         expected=f"{placed} cube(s), as the cards say", got=len(cubes),
+                         rule="harmonies.turn.cube", where="input.cubes")
+    return side, board, cubes, cards
+
+
+def score(payload: Any) -> Breakdown:
+    if mode_of(payload, "board") == TALLY_MODE:
+        parts, cubes = read_tally(payload)
+        return Breakdown(parts, facts=(Fact("cubes", "Animal cubes placed", cubes),))
+    side, board, cubes, cards = read_input(payload)
+    parts = board_parts(side, board) + animal_parts(cards)
+    return Breakdown(parts, facts=(Fact("cubes", "Animal cubes placed", len(cubes)),))
+
+
+def render_input(payload: Any) -> str:
+    if mode_of(payload, "board") == TALLY_MODE:
+        read_tally(payload)
+        return tally_html(payload, TALLY)
+    side, board, cubes, cards = read_input(payload)
+    hand = "".join(card_html(k, n) for k, n in cards)
+    return (f'<div class="rb-table rb-harmonies">{board_html(side, board, cubes)}'
+            f'<div class="rb-hm-hand">{hand}</div></div>')
+
+
+RESULT = result_schema("Harmonies", {
+    "cubes": {"type": "integer", "minimum": 0, "description": "Animal cubes placed."},
+})
+
+__all__ = ["RESULT", "SAMPLE", "SAMPLE_TALLY", "SCHEMA", "render_input", "score"]

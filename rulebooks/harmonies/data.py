@@ -1,0 +1,155 @@
+"""Harmonies' tables, read once from ``data.toml``: tokens, boards, animal cards, scoring.
+
+A stack is written bottom token first with one letter per token (``TTL`` is a green token
+on two brown ones); a pattern hex may ask for ``*R``, red on any single token.
+
+>>> sum(t.count for t in tokens()), [t.code for t in tokens()]
+(120, ['W', 'M', 'T', 'L', 'F', 'R'])
+>>> len(cards()), card("alligator").track, card("alligator").cubes
+(32, (4, 9, 15), 3)
+>>> len(spaces("A")), len(spaces("B")), spaces("A")[:6]
+(23, 25, ('a1', 'a2', 'a3', 'a4', 'a5', 'b1'))
+>>> river_points(7), river_points(1), river_points(0)
+(19, 0, 0)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from ..core.datafile import game_data
+
+LETTERS = "abcdefg"
+BUILDING = "*R"
+
+
+def data() -> dict[str, Any]:
+    return game_data(__package__)
+
+
+def game(key: str) -> Any:
+    return data()["game"][key]
+
+
+def players() -> tuple[int, int]:
+    low, high = game("players")
+    return low, high
+
+
+@dataclass(frozen=True)
+class Token:
+    colour: str
+    code: str
+    terrain: str
+    count: int
+
+
+@cache
+def tokens() -> tuple[Token, ...]:
+    return tuple(Token(**row) for row in data()["tokens"])
+
+
+@cache
+def codes() -> str:
+    return "".join(t.code for t in tokens())
+
+
+def token(code: str) -> Token:
+    return next(t for t in tokens() if t.code == code)
+
+
+def supply() -> Counter[str]:
+    return Counter({t.code: t.count for t in tokens()})
+
+
+def full_bag() -> list[str]:
+    """Every token of the game, in a fixed order (shuffled by the game)."""
+    return [t.code for t in tokens() for _ in range(t.count)]
+
+
+def stacking() -> dict[str, tuple[str, ...]]:
+    return {code: tuple(below) for code, below in data()["stacking"].items()}
+
+
+@cache
+def spaces(side: str) -> tuple[str, ...]:
+    """The spaces of a board side, column by column (``a1`` is the top of the left column)."""
+    board = data()["boards"][side]
+    return tuple(f"{LETTERS[c]}{r + 1}" for c in range(board["columns"])
+                 for r in range(board["rows"] - (c % 2)))
+
+
+def sides() -> tuple[str, ...]:
+    return tuple(data()["boards"])
+
+
+def water_kind(side: str) -> str:
+    return data()["boards"][side]["water"]
+
+
+@cache
+def shapes() -> dict[str, tuple[tuple[int, int], ...]]:
+    return {name: tuple((q, r) for q, r in steps) for name, steps in data()["shapes"].items()}
+
+
+@dataclass(frozen=True)
+class Card:
+    """An animal card: its habitat (the cube's hex, then the others) and its point track."""
+
+    key: str
+    name: str
+    shape: str
+    cube: str
+    others: tuple[str, ...]
+    track: tuple[int, ...]
+    confirmed: bool = True
+
+    @property
+    def cubes(self) -> int:
+        return len(self.track)
+
+    def pattern(self) -> tuple[tuple[int, int, str], ...]:
+        """The habitat as (q, r, stack) hexes in axial steps, the cube's hex first."""
+        steps = shapes()[self.shape]
+        return ((0, 0, self.cube), *((q, r, s) for (q, r), s in zip(steps, self.others,
+                                                                      strict=True)))
+
+
+@cache
+def cards() -> tuple[Card, ...]:
+    return tuple(Card(key, row["name"], row["shape"], row["cube"], tuple(row["others"]),
+                      tuple(row["track"]), row.get("confirmed", True))
+                 for key, row in data()["cards"].items())
+
+
+def card(key: str) -> Card:
+    return next(c for c in cards() if c.key == key)
+
+
+def card_keys() -> tuple[str, ...]:
+    return tuple(c.key for c in cards())
+
+
+def scoring(key: str) -> Any:
+    return data()["scoring"][key]
+
+
+def river_points(length: int) -> int:
+    """Points for a river of ``length`` tokens on side A."""
+    table = scoring("river")
+    if length <= 0:
+        return 0
+    if length <= len(table):
+        return table[length - 1]
+    return table[-1] + (length - len(table)) * scoring("river_beyond")
+
+
+def spirits() -> list[dict[str, str]]:
+    return data()["spirits"]
+
+
+def sources() -> dict[str, dict[str, Any]]:
+    return data()["sources"]

@@ -1,0 +1,42 @@
+"""What a Harmonies help page asks: is a move allowed, where a card's habitat is met, and
+who wins at given totals and cube counts (the tiebreak).
+
+>>> from .game import new_state
+>>> end(new_state({}, 0), [50, 50], cubes=[3, 5])["winners"]
+[1]
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.queries import legal, totals_of
+from ..core.tally import count
+from . import data
+from .board import habitat_places
+from .codes import read_card
+from .game import HarmoniesState, winners
+
+
+def habitat(state: HarmoniesState, card: str, player: int = 0) -> dict[str, Any]:
+    """The spaces of ``player``'s board where ``card``'s habitat is met (cube's hex)."""
+    key = read_card(card, "ask.card")
+    seat = count(player, "ask.player", state.players - 1, None, "seat", "the players")
+    found = list(habitat_places(state.side, state.boards[seat], data.card(key)))
+    free = [s for s in found if s not in state.cubes[seat]]
+    return {"card": key, "spaces": found, "free": free, "rule": "harmonies.turn.cube"}
+
+
+def end(state: HarmoniesState, totals: list[int], cubes: list[int] | None = None
+        ) -> dict[str, Any]:
+    """Winners at these totals; ties go to the most animal cubes placed."""
+    scores = totals_of(totals, state.players)
+    placed = (totals_of(cubes, state.players, "ask.cubes") if cubes is not None
+              else list(state.cubes_placed()))
+    cube_counts = tuple(count(v, f"ask.cubes[{i}]", None, "harmonies.end.tiebreak", "cubes")
+                        for i, v in enumerate(placed))
+    return {"winners": list(winners(tuple(scores), cube_counts)),
+            "rule": "harmonies.end.tiebreak"}
+
+
+QUERIES = {"legal": legal, "habitat": habitat, "end": end}

@@ -1,0 +1,269 @@
+"""HTML for Harmonies positions: boards drawn as SVG hexes (stacks as discs, cubes as
+squares), the central board, the animal cards with their habitats and tracks, and the data
+tables of the rules page."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ..core.html import Raw, data_table, esc, options_table
+from ..core.targets import Targets
+from . import data
+from .board import Board, index
+from .game import OPTIONS, HarmoniesState
+
+ROOT3 = 0.8660254
+HEX = "100,43.3 75,86.6 25,86.6 0,43.3 25,0 75,0"
+
+
+def stack_name(stack: str) -> str:
+    if not stack:
+        return "empty"
+    return " on ".join(data.token(c).colour for c in reversed(stack))
+
+
+def hex_svg(stack: str, cube: bool = False, wanted: str = "") -> str:
+    """One hex: its stack as discs from the bottom up, a square for an animal cube."""
+    discs = "".join(f'<ellipse class="rb-hm-t rb-hm-t--{data.token(c).colour}" cx="50" '
+                    f'cy="{58 - 14 * i}" rx="30" ry="14"/>' for i, c in enumerate(stack))
+    if wanted == data.BUILDING:
+        discs = ('<ellipse class="rb-hm-t rb-hm-t--any" cx="50" cy="58" rx="30" ry="14"/>'
+                 '<ellipse class="rb-hm-t rb-hm-t--red" cx="50" cy="44" rx="30" ry="14"/>')
+    mark = '<rect class="rb-hm-cube" x="38" y="8" width="24" height="24" rx="3"/>' \
+        if cube else ""
+    return (f'<svg viewBox="0 0 100 86.6" aria-hidden="true" focusable="false">'
+            f'<polygon class="rb-hm-hex" points="{HEX}"/>{discs}{mark}</svg>')
+
+
+def board_html(side: str, board: Board, cubes: frozenset[str] = frozenset(),
+               moves: dict[str, str] | None = None, title: str = "") -> str:
+    """A personal board; ``moves`` maps a space to the move a click on it plays."""
+    spec = data.data()["boards"][side]
+    cols, rows = spec["columns"], spec["rows"]
+    width, height = 0.75 * (cols - 1) + 1, rows * ROOT3
+    cells = []
+    for space in data.spaces(side):
+        c, r = data.LETTERS.index(space[0]), int(space[1:]) - 1
+        left = 100 * 0.75 * c / width
+        top = 100 * (r + (c & 1) / 2) * ROOT3 / height
+        stack = board[index(side)[space]]
+        cube = space in cubes
+        label = f"{space}: {stack_name(stack)}" + (", animal cube" if cube else "")
+        style = (f"left:{left:.3f}%;top:{top:.3f}%;width:{100 / width:.3f}%;"
+                 f"height:{100 * ROOT3 / height:.3f}%")
+        move = (moves or {}).get(space)
+        inner = hex_svg(stack, cube)
+        if move:
+            cells.append(f'<button type="button" class="rb-hm-cell rb-pick" style="{style}" '
+                         f'data-move="{esc(move)}" aria-label="{esc(label)}: {esc(move)}">'
+                         f"{inner}</button>")
+        else:
+            cells.append(f'<span class="rb-hm-cell" style="{style}" role="img" '
+                         f'aria-label="{esc(label)}">{inner}</span>')
+    caption = f'<p class="rb-hm-title">{esc(title)}</p>' if title else ""
+    return (f'<div class="rb-hm-boardwrap">{caption}<div class="rb-hm-board" '
+            f'style="aspect-ratio:{width:.4f}/{height:.4f}">{"".join(cells)}</div></div>')
+
+
+def pattern_html(card: data.Card) -> str:
+    """A card's habitat as small hexes; the cube's hex carries the cube."""
+    hexes = card.pattern()
+    qs = [q for q, _, _ in hexes]
+    xs = [(q - min(qs)) * 0.75 for q, _, _ in hexes]
+    ys = [(r + q / 2) * ROOT3 for q, r, _ in hexes]
+    y0 = min(ys)
+    width, height = max(xs) + 1, max(ys) - y0 + ROOT3
+    cells = []
+    for n, ((_, _, stack), x, y) in enumerate(zip(hexes, xs, ys, strict=True)):
+        style = (f"left:{100 * x / width:.2f}%;top:{100 * (y - y0) / height:.2f}%;"
+                 f"width:{100 / width:.2f}%;height:{100 * ROOT3 / height:.2f}%")
+        shown = "" if stack == data.BUILDING else stack
+        cells.append(f'<span class="rb-hm-cell" style="{style}">'
+                     f"{hex_svg(shown, n == 0, stack)}</span>")
+    return (f'<div class="rb-hm-pattern" style="aspect-ratio:{width:.3f}/{height:.3f}">'
+            f'{"".join(cells)}</div>')
+
+
+def describe_pattern(card: data.Card) -> str:
+    words = {data.BUILDING: "a building"}
+    def name(stack: str) -> str:
+        return words.get(stack) or stack_name(stack)
+    others = "; ".join(name(s) for s in card.others)
+    return f"{card.shape}: cube on {name(card.cube)}; then {others}"
+
+
+def card_html(key: str, placed: int | None = None, move: str | None = None) -> str:
+    card = data.card(key)
+    track = "".join(
+        f'<span class="rb-hm-pt{" rb-hm-pt--done" if placed and i < placed else ""}">'
+        f"{p}</span>" for i, p in enumerate(card.track))
+    status = "" if placed is None else f" · {placed}/{card.cubes} cubes"
+    label = f"{card.name}: {describe_pattern(card)}; track {', '.join(map(str, card.track))}"
+    inner = (f'<span class="rb-hm-name">{esc(card.name)}{esc(status)}</span>'
+             f"{pattern_html(card)}<span class=\"rb-hm-track\">{track}</span>")
+    if move:
+        return (f'<button type="button" class="rb-hm-card rb-pick" data-move="{esc(move)}" '
+                f'aria-label="{esc(label)}: {esc(move)}">{inner}</button>')
+    return f'<span class="rb-hm-card" role="img" aria-label="{esc(label)}">{inner}</span>'
+
+
+def tokens_html(tokens: str, label: str, move: str | None = None) -> str:
+    discs = "".join(f'<svg class="rb-hm-disc" viewBox="0 0 20 20" aria-hidden="true">'
+                    f'<circle class="rb-hm-t rb-hm-t--{data.token(c).colour}" cx="10" cy="10" '
+                    f'r="9"/></svg>' for c in tokens) or "—"
+    text = f"{label}: " + (", ".join(data.token(c).colour for c in tokens) or "empty")
+    if move:
+        return (f'<button type="button" class="rb-hm-space rb-pick" data-move="{esc(move)}" '
+                f'aria-label="{esc(text)}: {esc(move)}">{discs}</button>')
+    return f'<span class="rb-hm-space" role="img" aria-label="{esc(text)}">{discs}</span>'
+
+
+def _status(state: HarmoniesState) -> str:
+    if state.phase == "over":
+        text = "The game is over."
+    else:
+        doing = ("places the tokens taken" if state.held else
+                 "may take a card or place cubes, then ends the turn" if state.taken else
+                 "takes the tokens of a central space")
+        ending = " The end is triggered: this round is the last." if state.ending else ""
+        text = f"Round {state.round + 1}: player {state.current + 1} {doing}.{ending}"
+    return f'<p class="rb-status">{esc(text)}</p>'
+
+
+def position_html(state: HarmoniesState, viewer: int | None = None,
+                  moves: Sequence[str] = ()) -> str:
+    """The table as ``viewer`` sees it (all open but the bag's and the deck's order)."""
+    wanted = list(moves)
+    central = "".join(tokens_html(t, f"central space {n + 1}", _pick(wanted, f"take {n + 1}"))
+                      for n, t in enumerate(state.central))
+    display = "".join(card_html(k, None, _pick(wanted, f"card {n + 1}")) if k else
+                      '<span class="rb-hm-card rb-hm-card--empty">empty slot</span>'
+                      for n, k in enumerate(state.display))
+    seats = "".join(_seat(state, p, wanted) for p in range(state.players))
+    rest = "".join(f'<button type="button" class="rb-action rb-pick" data-move="{esc(m)}">'
+                   f"{esc(m)}</button>" for m in wanted)
+    counts = (f'<p class="rb-hm-counts">Bag: {len(state.bag)} tokens · deck: '
+              f"{len(state.deck)} cards</p>")
+    return (f'<div class="rb-table rb-harmonies">{_status(state)}'
+            f'<div class="rb-hm-central" aria-label="Central board">{central}</div>'
+            f'<div class="rb-hm-display">{display}</div>{counts}'
+            f'<div class="rb-hm-seats">{seats}</div>'
+            f'{f"<p class=rb-actions>{rest}</p>" if rest else ""}</div>')
+
+
+def _pick(wanted: list[str], move: str) -> str | None:
+    if move in wanted:
+        wanted.remove(move)
+        return move
+    return None
+
+
+def _seat(state: HarmoniesState, p: int, wanted: list[str]) -> str:
+    clicks: dict[str, str] = {}
+    if p == state.to_move:
+        for space in data.spaces(state.side):
+            found = next((m for m in wanted if m.split()[0] in ("place", "cube")
+                          and m.split()[-1] == space), None)
+            if found:
+                wanted.remove(found)
+                clicks[space] = found
+    held = tokens_html(state.held, "held tokens") if p == state.to_move and state.held else ""
+    cards = "".join(card_html(k, n) for k, n in state.cards[p])
+    total = state.breakdown(p).total
+    title = f"Player {p + 1} · {total} points" + (" · to move" if p == state.to_move else "")
+    return (f'<section class="rb-hm-seat">'
+            f"{board_html(state.side, state.boards[p], state.cubes[p], clicks, title)}"
+            f'{held}<div class="rb-hm-hand">{cards}</div></section>')
+
+
+def targets(state: HarmoniesState, viewer: int | None) -> Targets:
+    """The central spaces, the display slots and the spaces of the board of the player to
+    move (the first held token, else a cube); ending the turn and discarding are buttons."""
+    spots = [(f"take {n + 1}",) for n in range(len(state.central))]
+    spots += [(f"card {n + 1}",) for n in range(len(state.display))]
+    if state.phase != "over":
+        for space in data.spaces(state.side):
+            spots.append((*(f"place {t} {space}" for t in dict.fromkeys(state.held)),
+                          *(f"cube {k} {space}" for k in state.in_hand())))
+    return Targets(tuple(s for s in spots if s), ("end", "discard"))
+
+
+# -- data tables ---------------------------------------------------------------
+def tokens_table() -> str:
+    rows = ([Raw(tokens_html(t.code, t.colour)), t.colour, t.code, t.terrain, t.count,
+             ", ".join(b or "empty space" for b in data.stacking()[t.code])]
+            for t in data.tokens())
+    return data_table(["Token", "Colour", "Code", "Terrain", "In the bag", "May go on"], rows,
+                      name="tokens")
+
+
+def cards_table() -> str:
+    rows = ([Raw(card_html(c.key)), c.name, describe_pattern(c),
+             ", ".join(map(str, c.track)), "" if c.confirmed else "unconfirmed (see sources)"]
+            for c in data.cards())
+    return data_table(["Card", "Animal", "Habitat", "Track", "Note"], rows, name="cards")
+
+
+def scoring_table() -> str:
+    s = data.scoring
+    rows = [["Trees (green on 0, 1, 2 brown)", " / ".join(map(str, s("trees")))],
+            ["Mountains (1, 2, 3 grey), next to another", " / ".join(map(str, s("mountains")))],
+            [f"Field ({s('field_size')}+ yellow together)", s("field")],
+            [f"Building ({s('building_colours')}+ colours around)", s("building")],
+            ["Island (side B)", s("island")]]
+    return data_table(["Line", "Points"], rows, name="scoring")
+
+
+def river_table() -> str:
+    lengths = range(1, len(data.scoring("river")) + 3)
+    return data_table(["River length (tokens)", "Points"],
+                      ([n, data.river_points(n)] for n in lengths), name="river")
+
+
+def boards_table() -> str:
+    rows = ([side, data.data()["boards"][side]["columns"], len(data.spaces(side)),
+             data.water_kind(side)] for side in data.sides())
+    return data_table(["Side", "Columns", "Spaces", "Water scores as"], rows, name="boards")
+
+
+def board_pictures() -> str:
+    from .board import empty
+    return "".join(board_html(side, empty(side), title=f"Side {side}: spaces "
+                              f"{data.spaces(side)[0]} to {data.spaces(side)[-1]}")
+                   for side in data.sides())
+
+
+def spirits_table() -> str:
+    return data_table(["Spirit", "Scores"], ([s["name"], s["scores"]] for s in data.spirits()),
+                      name="spirits")
+
+
+def game_table() -> str:
+    g = data.game
+    rows = [["Central spaces", g("central_spaces")], ["Tokens per space", g("tokens_per_space")],
+            ["Animal cards face up", g("display")], ["Cards with cubes in front of you, at most",
+                                                     g("hand_limit")],
+            ["Empty spaces that end the game, at most", g("end_empty")],
+            ["Animal cards", len(data.cards())], ["Tokens", sum(data.supply().values())]]
+    return data_table(["Component", "Number"], rows, name="game")
+
+
+def sources_table() -> str:
+    rows = ([s["title"], Raw(f'<a href="{esc(s["url"])}">{esc(s["url"])}</a>'),
+             s.get("date", ""), s["used_for"]] for s in data.sources().values())
+    return data_table(["Source", "Address", "Date", "Used for"], rows, name="sources")
+
+
+
+TABLES: dict[str, Callable[[], str]] = {
+    "tokens": tokens_table,
+    "cards": cards_table,
+    "scoring": scoring_table,
+    "river": river_table,
+    "boards": boards_table,
+    "board-pictures": board_pictures,
+    "spirits": spirits_table,
+    "game": game_table,
+    "sources": sources_table,
+    "options": lambda: options_table(OPTIONS),
+}

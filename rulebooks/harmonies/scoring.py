@@ -1,0 +1,108 @@
+"""Harmonies scoring: trees, mountains, fields, buildings, water (side A's river or side B's
+islands) and the animal cards, each a labelled part citing its rule.
+
+>>> from rulebooks.harmonies.board import empty
+>>> board = list(empty("A"))
+>>> for space, stack in {"a1": "TTL", "a2": "L", "b1": "MM", "b2": "M", "c1": "W"}.items():
+...     board[index("A")[space]] = stack
+>>> [(p.key, p.points) for p in board_parts("A", tuple(board))]
+[('trees', 8), ('mountains', 4), ('fields', 0), ('buildings', 0), ('water', 0)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..core.score import Part
+from . import data
+from .board import Board, groups, index, is_building, neighbours, river_length, top
+
+TREES = "harmonies.score.trees"
+MOUNTAINS = "harmonies.score.mountains"
+FIELDS = "harmonies.score.fields"
+BUILDINGS = "harmonies.score.buildings"
+RIVER = "harmonies.score.river"
+ISLANDS = "harmonies.score.islands"
+ANIMALS = "harmonies.score.animals"
+
+Cards = tuple[tuple[str, int], ...]
+
+
+def is_tree(stack: str) -> bool:
+    return top(stack) == "L"
+
+
+def is_mountain(stack: str) -> bool:
+    return bool(stack) and set(stack) == {"M"}
+
+
+def trees(side: str, board: Board) -> Part:
+    table = data.scoring("trees")
+    heights = [len(s) for s in board if is_tree(s)]
+    points = sum(table[h - 1] for h in heights)
+    return Part("Trees", points, TREES, f"{len(heights)} tree(s)", key="trees")
+
+
+def mountains(side: str, board: Board) -> Part:
+    table, at = data.scoring("mountains"), index(side)
+    scored = [board[at[s]] for group in groups(side, board, is_mountain) if len(group) > 1
+              for s in group]
+    points = sum(table[len(stack) - 1] for stack in scored)
+    return Part("Mountains", points, MOUNTAINS, f"{len(scored)} mountain(s) next to another",
+                key="mountains")
+
+
+def fields(side: str, board: Board) -> Part:
+    found = [g for g in groups(side, board, lambda s: s == "F")
+             if len(g) >= data.scoring("field_size")]
+    return Part("Fields", len(found) * data.scoring("field"), FIELDS,
+                f"{len(found)} field(s)", key="fields")
+
+
+def surrounded(side: str, board: Board, space: str) -> bool:
+    at = index(side)
+    colours = {top(board[at[o]]) for o in neighbours(side, space)} - {""}
+    return len(colours) >= data.scoring("building_colours")
+
+
+def buildings(side: str, board: Board) -> Part:
+    at = index(side)
+    found = [s for s in data.spaces(side) if is_building(board[at[s]])]
+    scoring = [s for s in found if surrounded(side, board, s)]
+    return Part("Buildings", len(scoring) * data.scoring("building"), BUILDINGS,
+                f"{len(scoring)} of {len(found)} building(s)", key="buildings")
+
+
+def longest_river(side: str, board: Board) -> int:
+    return max((river_length(side, g) for g in groups(side, board, lambda s: s == "W")),
+               default=0)
+
+
+def islands(side: str, board: Board) -> int:
+    return len(groups(side, board, lambda s: s != "" and s != "W"))
+
+
+def water(side: str, board: Board) -> Part:
+    if data.water_kind(side) == "river":
+        length = longest_river(side, board)
+        return Part("River", data.river_points(length), RIVER,
+                    f"longest river: {length} token(s)", key="water")
+    count = islands(side, board)
+    return Part("Islands", count * data.scoring("island"), ISLANDS, f"{count} island(s)",
+                key="water")
+
+
+def board_parts(side: str, board: Board) -> tuple[Part, ...]:
+    return tuple(f(side, board) for f in (trees, mountains, fields, buildings, water))
+
+
+def card_points(key: str, placed: int) -> int:
+    """The last number a card's cubes uncovered (none placed: nothing)."""
+    return data.card(key).track[placed - 1] if placed else 0
+
+
+def animal_parts(cards: Iterable[tuple[str, int]]) -> tuple[Part, ...]:
+    return tuple(Part(data.card(key).name, card_points(key, placed), ANIMALS,
+                      f"{placed} of {data.card(key).cubes} cube(s) placed",
+                      key=f"animal.{key}")
+                 for key, placed in cards)
