@@ -53,7 +53,7 @@ def neighbours(side: str, space: str) -> tuple[str, ...]:
 def read_space(text: object, side: str, where: str) -> str:
     """A space name such as ``c3``; anything else is a notation error listing the range."""
     spaces = data.spaces(side)
-    name = text.lower() if isinstance(text, str) else None
+    name = text if isinstance(text, str) else None
     if name not in index(side):
         raise NotationError(f"no space {text!r} on side {side}; spaces run from {spaces[0]} "
                             f"to {spaces[-1]} (column letter, then row from the top)",

@@ -25,9 +25,17 @@ from .render import board_html, card_html
 from .scoring import animal_parts, board_parts
 from .tally import SAMPLE_TALLY, TALLY, read_tally
 
-STACK = "^(?i:" + "|".join(sorted({"W", "F", "M", "MM", "MMM", "T", "TT", "L", "TL", "TTL",
-                                    "R", "MR", "TR", "RR"})) + ")$"
-SPACE = "^[a-gA-G][1-5]$"
+STACK = "^(?i:" + "|".join(sorted({"", "W", "F", "M", "MM", "MMM", "T", "TT", "L", "TL",
+                                    "TTL", "R", "MR", "TR", "RR"})) + ")$"
+SPACE = "^[a-g][1-5]$"
+
+
+def _on_side(side: str) -> dict[str, Any]:
+    """The spaces a side has, for the board's keys and the cubes."""
+    spaces = list(data.spaces(side))
+    return {"properties": {"board": {"propertyNames": {"enum": spaces}},
+                           "cubes": {"items": {"enum": spaces}}}}
+
 
 FULL: dict[str, Any] = {
     "title": "Harmonies board",
@@ -49,6 +57,9 @@ FULL: dict[str, Any] = {
                   "additionalProperties": {"type": "integer", "minimum": 0, "maximum": 5},
                   "default": {}},
     },
+    "if": {"properties": {"side": {"const": "B"}}, "required": ["side"]},
+    "then": _on_side("B"),
+    "else": _on_side("A"),
 }
 
 SCHEMA = with_modes("Harmonies score", "One player's board at the end of the game: space "
