@@ -12,7 +12,6 @@ from . import data
 from .board import Board, index
 from .game import OPTIONS, HarmoniesState
 
-ROOT3 = 0.8660254
 HEX = "100,43.3 75,86.6 25,86.6 0,43.3 25,0 75,0"
 
 
@@ -35,52 +34,50 @@ def hex_svg(stack: str, cube: bool = False, wanted: str = "") -> str:
             f'<polygon class="rb-hm-hex" points="{HEX}"/>{discs}{mark}</svg>')
 
 
+def _cell(cx: int, y: int) -> str:
+    """The grid classes of a hex: its column (quarter-hex steps) and its half-row."""
+    return f"rb-hm-cell rb-hm-c{cx} rb-hm-y{y}"
+
+
 def board_html(side: str, board: Board, cubes: frozenset[str] = frozenset(),
                moves: dict[str, str] | None = None, title: str = "") -> str:
     """A personal board; ``moves`` maps a space to the move a click on it plays."""
     spec = data.data()["boards"][side]
-    cols, rows = spec["columns"], spec["rows"]
-    width, height = 0.75 * (cols - 1) + 1, rows * ROOT3
     cells = []
     for space in data.spaces(side):
         c, r = data.LETTERS.index(space[0]), int(space[1:]) - 1
-        left = 100 * 0.75 * c / width
-        top = 100 * (r + (c & 1) / 2) * ROOT3 / height
         stack = board[index(side)[space]]
         cube = space in cubes
         label = f"{space}: {stack_name(stack)}" + (", animal cube" if cube else "")
-        style = (f"left:{left:.3f}%;top:{top:.3f}%;width:{100 / width:.3f}%;"
-                 f"height:{100 * ROOT3 / height:.3f}%")
         move = (moves or {}).get(space)
         inner = hex_svg(stack, cube)
+        where = _cell(c, 2 * r + (c & 1))
         if move:
-            cells.append(f'<button type="button" class="rb-hm-cell rb-pick" style="{style}" '
+            cells.append(f'<button type="button" class="{where} rb-pick" '
                          f'data-move="{esc(move)}" aria-label="{esc(label)}: {esc(move)}">'
                          f"{inner}</button>")
         else:
-            cells.append(f'<span class="rb-hm-cell" style="{style}" role="img" '
-                         f'aria-label="{esc(label)}">{inner}</span>')
+            cells.append(f'<span class="{where}" role="img" aria-label="{esc(label)}">'
+                         f"{inner}</span>")
     caption = f'<p class="rb-hm-title">{esc(title)}</p>' if title else ""
-    return (f'<div class="rb-hm-boardwrap">{caption}<div class="rb-hm-board" '
-            f'style="aspect-ratio:{width:.4f}/{height:.4f}">{"".join(cells)}</div></div>')
+    grid = f"rb-hm-g{spec['columns']}x{2 * spec['rows']}"
+    return (f'<div class="rb-hm-boardwrap">{caption}<div class="rb-hm-board rb-hm-grid '
+            f'{grid}">{"".join(cells)}</div></div>')
 
 
 def pattern_html(card: data.Card) -> str:
     """A card's habitat as small hexes; the cube's hex carries the cube."""
     hexes = card.pattern()
-    qs = [q for q, _, _ in hexes]
-    xs = [(q - min(qs)) * 0.75 for q, _, _ in hexes]
-    ys = [(r + q / 2) * ROOT3 for q, r, _ in hexes]
-    y0 = min(ys)
-    width, height = max(xs) + 1, max(ys) - y0 + ROOT3
+    q0 = min(q for q, _, _ in hexes)
+    y0 = min(2 * r + q for q, r, _ in hexes)
+    cols = max(q for q, _, _ in hexes) - q0 + 1
+    rows = max(2 * r + q for q, r, _ in hexes) - y0 + 2
     cells = []
-    for n, ((_, _, stack), x, y) in enumerate(zip(hexes, xs, ys, strict=True)):
-        style = (f"left:{100 * x / width:.2f}%;top:{100 * (y - y0) / height:.2f}%;"
-                 f"width:{100 / width:.2f}%;height:{100 * ROOT3 / height:.2f}%")
+    for n, (q, r, stack) in enumerate(hexes):
         shown = "" if stack == data.BUILDING else stack
-        cells.append(f'<span class="rb-hm-cell" style="{style}">'
+        cells.append(f'<span class="{_cell(q - q0, 2 * r + q - y0)}">'
                      f"{hex_svg(shown, n == 0, stack)}</span>")
-    return (f'<div class="rb-hm-pattern" style="aspect-ratio:{width:.3f}/{height:.3f}">'
+    return (f'<div class="rb-hm-pattern rb-hm-grid rb-hm-g{cols}x{rows}">'
             f'{"".join(cells)}</div>')
 
 
@@ -198,10 +195,13 @@ def tokens_table() -> str:
 
 
 def cards_table() -> str:
-    rows = ([Raw(card_html(c.key)), c.name, describe_pattern(c),
-             ", ".join(map(str, c.track)), "" if c.confirmed else "unconfirmed (see sources)"]
-            for c in data.cards())
-    return data_table(["Card", "Animal", "Habitat", "Track", "Note"], rows, name="cards")
+    """Every animal card drawn, with its habitat in words (a gallery: a table is too narrow
+    for the pictures at 390 px)."""
+    cards = "".join(
+        f'<figure class="rb-hm-figure">{card_html(c.key)}<figcaption>'
+        f"{esc(describe_pattern(c))}{'' if c.confirmed else ' (track unconfirmed)'}"
+        "</figcaption></figure>" for c in data.cards())
+    return f'<div class="rb-hm-gallery" data-table="cards">{cards}</div>'
 
 
 def scoring_table() -> str:
