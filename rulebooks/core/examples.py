@@ -277,15 +277,18 @@ def render(result: Run) -> str:
 
 def _answer_html(ask: dict[str, Any], answer: dict[str, Any]) -> str:
     """A question asked of the position and the engine's answer, line by line."""
-    args = ", ".join(f"{k} {_shown(v)}" for k, v in ask.items() if k != "query")
+    args = ", ".join(f"{k} {v if k in CODE_KEYS else _shown(v)}" for k, v in ask.items()
+                     if k != "query")
     rows = "".join(f'<tr><th scope="row">{esc(tr(k.replace("_", " ")))}</th>'
-                   f"<td>{esc(_seats(v) if k in SEAT_KEYS else _shown(v))}</td></tr>"
+                   f"<td>{esc(_seats(v) if k in SEAT_KEYS else v if k in CODE_KEYS else _shown(v))}"
+                   "</td></tr>"
                    for k, v in answer.items())
     return (f'<table class="rb-answer"><caption>{esc(tr("Asked:"))} '
             f'{esc(ask.get("query", ""))} {esc(args)}</caption><tbody>{rows}</tbody></table>')
 
 
 SEAT_KEYS = frozenset({"winners", "player"})  # answers count seats from 0, pages from 1
+CODE_KEYS = frozenset({"move", "rule", "card"})  # notation: the same in every language
 
 
 def _seats(value: Any) -> str:

@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import NotationError, RulesError
-from .i18n import SOURCE, current, tr
+from .i18n import SOURCE, current, language, tr
 from .registry import Game, get, rule_ids
 from .rng import Rng
 from .state import GameState
@@ -408,8 +408,11 @@ def _check_step(tutorial: Tutorial, index: int, state: GameState, game: Game,
 
 
 def _check_facts(step: Step, state: GameState, where: str) -> list[str]:
-    """The facts a step's narration states about its position must hold."""
-    data = facts(state) if any(p.startswith("standings") for p in step.check) else state.to_json()
+    """The facts a step's narration states about its position must hold (the script states
+    them in English, whatever language the page is in)."""
+    with language(SOURCE):
+        data = (facts(state) if any(p.startswith("standings") for p in step.check)
+                else state.to_json())
     problems = []
     for path, wanted in step.check.items():
         value = lookup(data, path)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from ..core.html import button_or_span, data_table, esc, options_table, picture
+from ..core.i18n import tr
 from ..core.targets import Targets
 from . import data
 from .game import OPTIONS, LlamaState
@@ -28,15 +29,15 @@ def card_html(code: str | None, *, label: str = "", move: str | None = None) -> 
     """One card: its number, or a llama; ``None`` draws its back."""
     if code is None:
         return button_or_span("", "rb-card rb-card--back rb-llama-card",
-                              label or "face-down card", move)
+                              label or tr("face-down card"), move)
     if code == data.LLAMA:  # the word too: the drawing alone is not a name
         inner = (f'<span class="rb-card__rank" aria-hidden="true">{LLAMA_FACE}</span>'
-                 '<span class="rb-card__word">llama</span>')
+                 f'<span class="rb-card__word">{esc(tr("llama"))}</span>')
     else:
         inner = f'<span class="rb-card__rank">{esc(code)}</span>'
     name = data.card(code).name if code == data.LLAMA else code
     return button_or_span(inner, f"rb-card rb-llama-card rb-llama-card--{esc(code)}",
-                          label or name, move)
+                          label or tr(name), move)
 
 
 def hand_html(cards: Sequence[str], *, title: str = "", hidden: bool = False,
@@ -48,7 +49,7 @@ def hand_html(cards: Sequence[str], *, title: str = "", hidden: bool = False,
     else:
         shown = "".join(card_html(code, move=moves.get(code)) for code in cards)
     head = f"<figcaption>{esc(title)}</figcaption>" if title else ""
-    empty = '<span class="rb-hand__empty">no cards</span>' if not cards else ""
+    empty = f'<span class="rb-hand__empty">{esc(tr("no cards"))}</span>' if not cards else ""
     return (f'<figure class="rb-hand" data-cards="{len(cards)}">{head}'
             f'<div class="rb-hand__cards">{shown}{empty}</div></figure>')
 
@@ -58,7 +59,7 @@ def chips_html(tokens: Tokens, moves: Mapping[str, str] | None = None) -> str:
     moves = moves or {}
     chips = "".join(
         button_or_span(f'<span class="rb-chip__count">{count}</span>',
-                       f"rb-chip rb-chip--{colour}", f"{count} {colour} token(s)",
+                       f"rb-chip rb-chip--{colour}", tr(f"{count} {colour} token(s)"),
                        moves.get(colour))
         for count, colour in zip(tokens, COLOURS, strict=True)
     )
@@ -77,21 +78,21 @@ def position_html(state: LlamaState, viewer: int | None = None,
     draw = "draw" if "draw" in playable else None
     piles = (
         '<div class="rb-piles">'
-        f'<div class="rb-pile"><span>Draw pile ({len(state.deck)})</span>'
-        + (card_html(None, label=f"draw pile, {len(state.deck)} cards", move=draw)
+        f'<div class="rb-pile"><span>{esc(tr(f"Draw pile ({len(state.deck)})"))}</span>'
+        + (card_html(None, label=tr(f"draw pile, {len(state.deck)} cards"), move=draw)
            if state.deck else '<span class="rb-card rb-card--empty" role="img" '
-           'aria-label="empty draw pile"></span>')
-        + f'</div><div class="rb-pile"><span>Discard</span>'
-        f'{card_html(state.top, label=f"discard pile, top card {state.top}")}</div></div>'
+           f'aria-label="{esc(tr("empty draw pile"))}"></span>')
+        + f'</div><div class="rb-pile"><span>{esc(tr("Discard"))}</span>'
+        f'{card_html(state.top, label=tr(f"discard pile, top card {state.top}"))}</div></div>'
     )
     actions = "".join(
-        button_or_span(esc(text), "rb-action", text, move)
+        button_or_span(esc(tr(text)), "rb-action", tr(text), move)
         for move, text in (("quit", "Quit the round"), ("deal", "Deal the next round"))
         if move in playable
     )
     actions = f'<div class="rb-actions">{actions}</div>' if actions else ""
-    status = (f'<p class="rb-status">Round {state.round + 1}; {_whose(state)} '
-              f"{PHASE_TEXT[state.phase]}.</p>")
+    said = tr(f"Round {state.round + 1}; {_whose(state)} {PHASE_TEXT[state.phase]}.")
+    status = f'<p class="rb-status">{esc(said)}</p>'
     return (f'<div class="rb-table rb-llama">{status}{piles}'
             f'<div class="rb-seats">{seats}</div>{actions}</div>')
 
@@ -115,20 +116,21 @@ def _whose(state: LlamaState) -> str:
 def _seat(state: LlamaState, p: int, viewer: int | None, playable: set[str]) -> str:
     acting = p == state.to_move and viewer in (None, p)
     hidden = state.phase == "play" and viewer not in (None, p)
-    title = f"Player {p + 1}" + (" (you)" if p == viewer else "")
-    title += f" ({len(state.hands[p])} cards)" if hidden else ""
+    title = tr(f"Player {p + 1}") + (tr(" (you)") if p == viewer else "")
+    title += tr(f" ({len(state.hands[p])} cards)") if hidden else ""
     if state.out == p:
-        title += " — went out"
+        title += tr(" — went out")
     elif not state.active[p]:
-        title += " — quit"
+        title += tr(" — quit")
     if p == state.to_move:
-        title += " — to move"
+        title += tr(" — to move")
     plays = {c: f"play {c}" for c in data.codes() if acting and f"play {c}" in playable}
     gives = {c: f"return {c}" for c in COLOURS if acting and f"return {c}" in playable}
     points = token_points(state.tokens[p])
     return (f'<section class="rb-seat{" rb-seat--out" if not state.active[p] else ""}">'
             f"{hand_html(state.hands[p], title=title, hidden=hidden, moves=plays)}"
-            f'{chips_html(state.tokens[p], gives)}<p class="rb-points">{points} points</p>'
+            f"{chips_html(state.tokens[p], gives)}"
+            f'<p class="rb-points">{esc(tr(f"{points} points"))}</p>'
             "</section>")
 
 

@@ -24,8 +24,9 @@ from rulebooks.core.i18n import MissingTranslation, catalog
 PACKAGE = Path(__file__).resolve().parents[2] / "rulebooks"
 # the calls whose arguments a reader sees: name -> the positions of those arguments
 CALLS = {**dict.fromkeys(("IllegalMove", "SetupError", "NotationError", "RulesError",
-                          "ProgressError", "OffScript", "Part", "Condition", "tr"), (0,)),
-         "Verdict": (1,), "Fact": (1,), "Option": (2,), "Field": (1, 2), "Outcome": (2,)}
+                          "ProgressError", "OffScript", "Condition", "tr"), (0,)),
+         "Part": (0, 3), "Verdict": (1,), "Fact": (1,), "Option": (2,), "Field": (1, 2),
+         "Outcome": (2,)}
 KEYWORDS = ("message", "label", "expected", "where", "detail", "help", "means", "reason")
 # modules whose messages are for contributors (tutorial scripts, coverage files), not readers
 PARTS = re.compile(r"⟨\d+⟩")

@@ -98,6 +98,7 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         self.stage()
         config.docs_dir = str(self.staging)
         config.nav = pages.with_generated_nav(config.nav, self.draft_pages)
+        translate_tutorial_titles(config)
         config.extra_css.append("assets/playground/playground.css")
         config.extra_css.append(GAME_STYLES)
         loader = c.ExtraScriptValue("assets/playground/loader.mjs")
@@ -209,6 +210,26 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
 
 
 UNTRANSLATED = "This page is not translated yet: it is shown in English."
+
+
+def translate_tutorial_titles(config: MkDocsConfig) -> None:
+    """The navigation names tutorials by their titles: a tutorial with words in another
+    language is named there by its translated title (mkdocs-static-i18n's
+    ``nav_translations``)."""
+    from rulebooks.core import tutorial
+
+    i18n = config.plugins.get("i18n")
+    for spec in getattr(getattr(i18n, "config", None), "languages", None) or []:
+        if spec.locale == SOURCE:
+            continue
+        titles = dict(spec.nav_translations or {})
+        for slug, game in games().items():
+            for name in tutorial.names(slug):
+                if game.tutorial_text(f"{name}.{spec.locale}") is not None:
+                    english = tutorial.load(slug, name).title
+                    with language(spec.locale):
+                        titles.setdefault(english, tutorial.load(slug, name).title)
+        spec.nav_translations = titles
 
 
 def page_languages(page: Page) -> tuple[str, str]:
