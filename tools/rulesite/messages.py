@@ -4,7 +4,8 @@ The engine's messages are English f-strings in its code. This reads the code (ne
 it) and collects every message a reader may see: the text given to an error
 (``IllegalMove``, ``SetupError``, ``NotationError``...), its ``expected`` and ``where``,
 a breakdown ``Part``'s label, a ``Fact``'s, an ``Option``'s help, a short position
-``Field``'s, a tutorial ``Verdict``'s reason and every ``tr(...)``.
+``Field``'s, a tutorial ``Verdict``'s reason, every ``tr(...)``, and the ``title`` and
+``description`` of a JSON Schema written as a dict (the calculator's form shows them).
 Each f-string becomes a sample in which every ``{...}`` is an opaque code, and the
 sample must translate with the catalogs of :mod:`rulebooks.core.i18n`.
 
@@ -27,11 +28,14 @@ CALLS = {**dict.fromkeys(("IllegalMove", "SetupError", "NotationError", "RulesEr
                           "ProgressError", "OffScript", "Condition", "tr"), (0,)),
          "Part": (0, 3), "Verdict": (1,), "Fact": (1,), "Option": (2,), "Field": (1, 2),
          "Outcome": (2,)}
+SCHEMA_WORDS = ("title", "description")
+UNSEEN = {"result_schema"}  # a calculator result's schema: for programs, not shown to readers
 KEYWORDS = ("message", "label", "expected", "where", "detail", "help", "means", "reason")
 # modules whose messages are for contributors (tutorial scripts, coverage files), not readers
 PARTS = re.compile(r"⟨\d+⟩")
 LETTERS = re.compile(r"[^\W\d_]")
-AUTHORS_ONLY = {"coverage.py", "tutorial_draft.py", "texts.py", "datafile.py", "translated.py"}
+AUTHORS_ONLY = {"output.py", "coverage.py", "tutorial_draft.py", "texts.py", "datafile.py",
+                "translated.py"}
 
 
 @dataclass(frozen=True)
@@ -67,7 +71,17 @@ def _sample(node: ast.expr) -> str | None:
 def extract(path: Path) -> list[Message]:
     """Every reader-facing message written in the module at ``path``."""
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    unseen = {id(inner) for node in ast.walk(tree) if isinstance(node, ast.Call)
+              and getattr(node.func, "id", None) in UNSEEN for inner in ast.walk(node)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Dict) and id(node) not in unseen:  # a JSON Schema's words,
+            # which the calculator's form shows
+            found += [Message(str(path.relative_to(PACKAGE.parent)), value.lineno, sample)
+                      for key, value in zip(node.keys, node.values, strict=True)
+                      if isinstance(key, ast.Constant) and key.value in SCHEMA_WORDS
+                      and (sample := _sample(value))]
+            continue
         if not isinstance(node, ast.Call):
             continue
         name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
