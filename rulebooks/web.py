@@ -190,7 +190,7 @@ def run_python(code: str, links: Links) -> dict[str, Any]:
     out = CappedOutput(_output_sink)
     scope: dict[str, Any] = {"__name__": "__reader__"}
     try:
-        compiled = compile(code, "<your code>", "exec")
+        compiled = compile(code, READER_FILE, "exec")
     except SyntaxError as exc:
         problem = NotationError(f"{exc.msg} (line {exc.lineno})", where="your code").to_dict()
         return {"stdout": "", "problem": with_html(problem, links)}
@@ -203,12 +203,29 @@ def run_python(code: str, links: Links) -> dict[str, Any]:
                 out.flush()
     except RulesError as error:
         problem = error.to_dict()
-    except Exception:  # the reader's own bug: show their traceback, not ours
-        lines = traceback.format_exc().splitlines()
-        short = [line for line in lines if "rulebooks/web.py" not in line]
-        problem = {"code": "python", "message": "\n".join(short[-6:]), "rule": None,
+    except Exception as exc:  # the reader's own bug: show their traceback, not ours
+        problem = {"code": "python", "message": reader_traceback(exc, code), "rule": None,
                    "link": None, "where": "your code"}
     return {"stdout": out.getvalue(), "problem": problem and with_html(problem, links)}
+
+
+READER_FILE = "<your code>"
+FRAMES_SHOWN = 4  # the innermost frames of the reader's code a traceback keeps
+
+
+def reader_traceback(exc: BaseException, code: str) -> str:
+    """``exc``'s traceback as the reader needs it: only the frames of their own code
+    (the line number and the line), never the runner's or the engine's, then the error."""
+    source = code.splitlines()
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename == READER_FILE]
+    lines = ["Traceback (most recent call last):"] if frames else []
+    for frame in frames[-FRAMES_SHOWN:]:
+        where = "" if frame.name == "<module>" else f", in {frame.name}"
+        lines.append(f"  line {frame.lineno}{where}")
+        if frame.lineno and 0 < frame.lineno <= len(source) and source[frame.lineno - 1].strip():
+            lines.append("    " + source[frame.lineno - 1].strip())
+    lines += [line.rstrip() for line in traceback.format_exception_only(type(exc), exc)]
+    return "\n".join(lines)
 
 
 @exposed

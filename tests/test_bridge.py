@@ -84,3 +84,22 @@ def test_rule_links_follow_the_page():
     rule = on_page["error"]["rule"]
     assert rule and f'href="#{rule}"' in on_page["error"]["html"]
     assert f'href="https://x.test/games/golf/#{rule}"' in elsewhere["error"]["html"]
+
+
+
+def python_problem(code: str) -> str:
+    return json.loads(web.call("run_python", json.dumps({"code": code})))["problem"]["message"]
+
+
+def test_a_readers_traceback_shows_only_their_own_lines():
+    told = python_problem("def f(x):\n    return 1 / x\n\nf(0)\n")
+    assert told.splitlines() == ["Traceback (most recent call last):", "  line 4", "    f(0)",
+                                 "  line 2, in f", "    return 1 / x",
+                                 "ZeroDivisionError: division by zero"]
+
+
+def test_an_error_inside_the_engine_shows_the_readers_line_not_the_engines_frames():
+    told = python_problem("from rulebooks import get\nstate = get('golf').new_state({}, seed=1)\n"
+                          "state.legal_moves(7)\n")
+    assert "line 3" in told and "state.legal_moves(7)" in told and "TypeError" in told
+    assert "exec" not in told and "rulebooks/" not in told and ".py" not in told
