@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import os
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,6 +23,7 @@ from .core.html import Links, breakdown_table, esc, rule_link, simple_markdown
 from .core.i18n import tr
 from .core.registry import get
 from .core.rng import Rng
+from .core.said import move_words
 from .core.state import GameState
 from .core.targets import Targets, offered
 
@@ -203,9 +205,17 @@ def free_play_move(session: str, move: str, links: Links) -> dict[str, Any]:
     """The reader's move: refused with its rule (nothing changes), or played and answered
     by the bots until it is the reader's turn again or the game ends."""
     current = _session(session)
-    after = current.state.apply(move, current.seat)
+    before = current.state
+    after = before.apply(move, current.seat)
     current.state = after
-    return _advance(current, [{"seat": current.seat, "move": move}], links)
+    said = _words(current)(before, move, after)
+    return _advance(current, [{"seat": current.seat, "move": move, "said": said}], links)
+
+
+def _words(session: FreePlay) -> Callable[[GameState, Any, GameState], str | None]:
+    """The moves of ``session`` in words its reader may be told (``core.said``)."""
+    spec, rng = get(session.game), session.rng.fork("words")
+    return lambda before, move, after: move_words(spec, before, move, after, session.seat, rng)
 
 
 def _session(key: str) -> FreePlay:
@@ -218,7 +228,8 @@ def _session(key: str) -> FreePlay:
 
 def _advance(session: FreePlay, played: list[dict[str, Any]], links: Links) -> dict[str, Any]:
     bot = get(session.game).bots[session.bot]
-    session.state, moves = play_until(session.state, session.seat, bot, session.rng)
+    session.state, moves = play_until(session.state, session.seat, bot, session.rng,
+                                      say=_words(session))
     answer = {"played": [*played, *moves],
               **table(session.game, session.state, session.seat)}
     if session.state.outcome() is not None:

@@ -78,3 +78,36 @@ def test_a_tutorial_click_replays_the_script_once(monkeypatch):
     assert answer["accepted"] and answer["index"] == 2 and len(calls) == 1
     assert answer == {**web.answer("tutorial_view", {"game": "golf", "progress": {
         "version": script.version, "moves": ["", "flip 1"]}}), "accepted": True}
+
+
+@pytest.mark.parametrize("slug", HIDDEN)
+def test_free_play_says_moves_in_words_that_tell_no_secret(slug):
+    """Every move comes with the engine's words for it unless they would tell the reader a
+    hidden card: a rival's words must be the same from any position the reader cannot
+    tell from the real one (their state dealt again), which the test checks itself."""
+    game, rng = games()[slug], Rng(9)
+    worded = 0
+    state_before = None
+    for answer, state in islice(free_game(slug, seed=7, bot="greedy"), 40):
+        replay = state_before
+        for played in answer["played"]:
+            if replay is not None:
+                after = replay.apply(played["move"], played["seat"])
+                words = game.trace(replay, replay.parse_move(played["move"]), after)[0]
+                if played["said"] is not None:
+                    worded += 1
+                    assert played["said"] == words
+                    if played["seat"] != 0:  # a rival's move: the same words in a redeal
+                        other = game.redeal(replay, 0, rng)
+                        move = other.parse_move(played["move"])
+                        assert game.trace(other, move, other.apply(move))[0] == words
+                replay = after
+        state_before = state
+    assert worded > 5
+
+
+@pytest.mark.parametrize(("slug", "secret"), [("golf", "draw"), ("llama", "draw")])
+def test_a_rivals_draw_from_the_deck_is_not_named(slug, secret):
+    draws = [p for answer, _ in islice(free_game(slug, seed=3), 60)
+             for p in answer["played"] if p["seat"] != 0 and p["move"] == secret]
+    assert draws and all(p["said"] is None for p in draws)

@@ -135,9 +135,11 @@ export class FreePlay {
 
   log(played) {
     const list = this.part("log");
-    for (const { seat, move } of played) {
+    for (const { seat, move, said } of played) {
       const who = seat === this.seat ? t("Player {n} (you)", { n: seat + 1 }) : t("Player {n}", { n: seat + 1 });
-      list.insertAdjacentHTML("beforeend", `<li>${esc(who)}: <code>${esc(move)}</code></li>`);
+      // the move in words when the engine can say it without telling a secret; its notation after
+      const what = said ? `${esc(said)} <code class="rb-freeplay__code">${esc(move)}</code>` : `<code>${esc(move)}</code>`;
+      list.insertAdjacentHTML("beforeend", `<li>${esc(who)}: ${what}</li>`);
     }
     list.scrollTop = list.scrollHeight;
   }
@@ -161,10 +163,11 @@ export class FreePlay {
 // "Player 1 played draw, then replace 6." for the status line
 function botSummary(played) {
   const turns = [];
-  for (const { seat, move } of played) {
+  for (const { seat, move, said } of played) {
     const last = turns.at(-1);
-    if (last && last.seat === seat) last.moves.push(move);
-    else turns.push({ seat, moves: [move] });
+    const what = said || move;
+    if (last && last.seat === seat) last.moves.push(what);
+    else turns.push({ seat, moves: [what] });
   }
-  return turns.map((turn) => t("Player {n} played {moves}.", { n: turn.seat + 1, moves: turn.moves.join(t(", then ")) })).join(" ");
+  return turns.map((turn) => t("Player {n}: {moves}.", { n: turn.seat + 1, moves: turn.moves.join(t(", then ")) })).join(" ");
 }

@@ -101,7 +101,7 @@ export const WORDS = {
     "you": "tu",
     " and ": " e ",
     ", then ": ", poi ",
-    "Player {n} played {moves}.": "Il giocatore {n} ha giocato {moves}.",
+    "Player {n}: {moves}.": "Giocatore {n}: {moves}.",
     "{told} Game over. Winner: {names}. Totals: {scores}.": "{told} Partita finita. Vince: {names}. Totali: {scores}.",
     "The engine failed: {message}": "Il motore si è bloccato: {message}",
     "{n} {name}": "{n} {name}",

@@ -31,12 +31,18 @@ def best_by(value: Callable[[GameState, Move], float]) -> Callable[[GameState, R
 
 
 def play_until(state: GameState, seat: int, bot: Callable[[GameState, Rng], Any],
-               rng: Rng) -> tuple[GameState, list[dict[str, Any]]]:
+               rng: Rng, say: Callable[[GameState, Any, GameState], str | None] | None = None
+               ) -> tuple[GameState, list[dict[str, Any]]]:
     """Let ``bot`` play every other seat until ``seat`` is to move or the game ends; the
-    moves played come back as ``{"seat": 0-based seat, "move": notation}``."""
+    moves played come back as ``{"seat": 0-based seat, "move": notation}``, with
+    ``"said"``: ``say(before, move, after)``, the move in words, when ``say`` is given."""
     played = []
     while state.outcome() is None and state.to_move != seat:
         move = bot(state, rng)
-        played.append({"seat": state.to_move, "move": str(move)})
-        state = state.apply(move)
+        entry = {"seat": state.to_move, "move": str(move)}
+        after = state.apply(move)
+        if say is not None:
+            entry["said"] = say(state, move, after)
+        played.append(entry)
+        state = after
     return state, played
