@@ -173,6 +173,11 @@ def _edit_street(payload: dict[str, Any], verb: str, args: list[str], where: str
         bis[h] = bool(found.group(2))
         if numbers[h] is None or numbers[h] == ROUNDABOUT:
             pools[h] = used[h] = False
+        if numbers[h] == ROUNDABOUT:  # a roundabout draws its own fences, one on each side
+            bis[h] = False
+            for g in (h - 1, h):
+                if 0 <= g < len(fences):
+                    fences[g] = True
     elif verb == "fence":
         if h >= len(fences):
             raise NotationError("no fence after a street's last house", where=where)

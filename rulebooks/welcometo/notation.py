@@ -145,10 +145,16 @@ def _check_houses(sheet: Sheet, s: int, where: str) -> None:
         if sheet.used[s][h] and not sheet.numbered(s, h):
             _fail("only built houses serve a plan", "welcometo.plans.used", at, "a number",
                   value)
-        if value == ROUNDABOUT and (sheet.bis[s][h] or not (sheet.fence_at(s, h - 1)
-                                                           and sheet.fence_at(s, h))):
-            _fail("a roundabout has a fence on each side and is no bis",
-                  "welcometo.roundabout", at, "| R |", "R")
+        if value == ROUNDABOUT and sheet.bis[s][h]:
+            _fail("a roundabout takes no bis", "welcometo.roundabout", at, "a roundabout",
+                  "a roundabout marked bis")
+        if value == ROUNDABOUT:
+            missing = [side for side, g in (("left", h - 1), ("right", h))
+                       if not sheet.fence_at(s, g)]
+            if missing:
+                _fail(f"a roundabout has a fence on each side; house {h + 1} has none on its "
+                      + " or ".join(missing), "welcometo.roundabout", at,
+                      "a fence on each side", "no fence on the " + " and the ".join(missing))
 
 
 def _check_runs(sheet: Sheet, s: int, where: str) -> None:
@@ -173,8 +179,8 @@ def _check_runs(sheet: Sheet, s: int, where: str) -> None:
                 _fail(f"{value} repeats house {prev[1] + 1}'s number with a gap between",
                       "welcometo.build.order", at, "a different number", value)
             if sheet.fences[s][prev[1]]:
-                _fail(f"a fence parts {value} from its bis", "welcometo.effect.surveyor", at,
-                      "no fence", "|")
+                _fail(f"a fence parts {value} from its bis next door", "welcometo.effect.surveyor",
+                      at, f"no fence between houses {prev[1] + 1} and {h + 1}", "a fence")
             originals += not sheet.bis[s][h]
         else:
             originals = int(not sheet.bis[s][h])

@@ -199,3 +199,25 @@ def test_ice_cream_scores_scoops_and_a_bonus_per_cone():
         calculator.score({**blank, "ice_cream": {"circled": [f"2.{no_cone}"]}})
     with pytest.raises(SetupError):
         calculator.score({**blank, "ice_cream": {"circled": places, "bonus": [2, 2]}})
+
+
+@pytest.mark.parametrize(("house", "street"), [("1.3", "_ _ | R | _ _ _ _ _ _ _"),
+                                               ("1.1", "R | _ _ _ _ _ _ _ _ _"),
+                                               ("1.10", "_ _ _ _ _ _ _ _ _ | R")])
+def test_choosing_a_roundabout_draws_its_fences(house, street):
+    payload = editor.edit({"streets": [s.strip() for s in EMPTY]}, f"house {house} R")
+    assert payload["streets"][0] == street
+    assert calculator.score(payload).total is not None  # a sheet the rules allow
+
+
+@pytest.mark.parametrize(("line", "said", "where"), [
+    ("1 2 R 3 _ _ _ _ _ _", "has none on its left or right", "street 1, house 3"),
+    ("1 2 | R 3 _ _ _ _ _ _", "house 3 has none on its right", "street 1, house 3"),
+    ("1 2 | 2b _ _ _ _ _ _ _", "a fence parts 2 from its bis", "street 1, house 3"),
+])
+def test_a_sheet_error_says_street_and_house_in_words(line, said, where):
+    with pytest.raises(SetupError) as found:
+        calculator.score({"streets": [line, *[s.strip() for s in EMPTY[1:]]]})
+    told = str(found.value)
+    assert said in told and where in found.value.where
+    assert "|" not in told  # words, not the sheet's notation
