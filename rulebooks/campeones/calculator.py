@@ -92,6 +92,11 @@ RESULT = result_schema("Campeones", {
 }, optional=("goal", "winner", "result", "score"), several=True)
 
 
+RESULT_TEXT = {"goal": "goal", "keep": "the attacker keeps the ball",
+               "lost": "the defender wins the ball",
+               "keeper": "the goalkeeper's roll comes next"}
+
+
 def _cards(r: Reader, key: str, seat: int) -> tuple[str, ...]:
     found = []
     for i, code in enumerate(r.list(key)):
@@ -190,7 +195,8 @@ def score(payload: Any) -> Breakdown:
     """The attempt resolved: both sides' totals as parts, the odds and the result as facts."""
     got = read(payload)
     a, d = got["attacker"], 1 - got["attacker"]
-    parts = [Part(f"{got['action'].capitalize()} values in play", got["attack"],
+    label = {"shot": "Shot values in play", "pass": "Pass values in play"}[got["action"]]
+    parts = [Part(label, got["attack"],
                   "campeones.contest.values", key="attack-values", player=a),
              Part("Tokens added", got["attack_tokens"], "campeones.contest.tokens",
                   key="attack-tokens", player=a),
@@ -229,7 +235,8 @@ def _resolved(got: dict[str, Any], attack: int, defence: int) -> list[Fact]:
     after = list(got["score"])
     if result == "goal":
         after[got["attacker"]] += 1
-    return [Fact("winner", "Contest won by the", winner), Fact("result", "Result", result),
+    return [Fact("winner", "Contest won by the", winner),
+            Fact("result", "Result", result, RESULT_TEXT[result]),
             Fact("score", "Score afterwards (Nankatsu, Toho)", after,
                  f"{after[0]} : {after[1]}")]
 

@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
 from ..core.fields import BOOL, Code, Converter, Many, Maybe, NamedCounts, Whole, per_player
+from ..core.i18n import tr
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, Part, PlayerScore, highest_wins
 from ..core.state import Option, ResolvedOptions, VerbState
@@ -506,8 +507,10 @@ def _action(text: Any, where: str) -> str:
 
 
 def _cost(letters: str) -> str:
-    return ", ".join(f"{letters.count(t)} {data.TOKEN_NAMES[t]}" for t in data.TOKENS
-                     if letters.count(t)) or "nothing"
+    """Tokens by kind, in words (``2 shot, 1 pass``), in the reader's language."""
+    parts = [tr(f"{letters.count(t)} {data.TOKEN_NAMES[t]}") for t in data.TOKENS
+             if letters.count(t)]
+    return ", ".join(parts) or tr("nothing")
 
 
 def _cost_of(counts: Counts) -> str:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..core.html import button_or_span, data_table, esc, options_table
+from ..core.html import Verbatim, button_or_span, data_table, esc, options_table
+from ..core.i18n import tr
 from ..core.targets import Targets
 from . import contest, data
 from .game import OPTIONS, PERIODS, CampeonesState
@@ -28,8 +29,8 @@ PIPS = {1: ((2, 2),), 2: ((1, 1), (3, 3)), 3: ((1, 1), (2, 2), (3, 3)),
 def card_html(code: str | None, *, move: str | None = None, label: str = "") -> str:
     """One card: its code, kind and the three values; ``None`` draws its back."""
     if code is None:
-        return button_or_span("", "rb-card rb-card--back rb-camp-card", label or "face-down "
-                              "card", move)
+        return button_or_span("", "rb-card rb-card--back rb-camp-card",
+                              label or tr("face-down card"), move)
     spec = data.card(code)
     values = "".join(f'<span class="rb-camp-v rb-camp-v--{name}">{value}</span>'
                      for name, value in zip(VALUE_NAMES, spec.values, strict=True))
@@ -37,12 +38,11 @@ def card_html(code: str | None, *, move: str | None = None, label: str = "") -> 
               if spec.tokens else "")
     team = "" if spec.team is None else f" rb-camp-card--team{spec.team}"
     inner = (f'<span class="rb-camp-card__code">{esc(code)}</span>'
-             f'<span class="rb-camp-card__kind">{esc(_kind(spec.kind))}</span>'
+             f'<span class="rb-camp-card__kind">{esc(tr(_kind(spec.kind)))}</span>'
              f'<span class="rb-camp-vals">{values}</span>{tokens}')
-    said = ", ".join(f"{name} {value}" for name, value in zip(VALUE_NAMES, spec.values,
-                                                              strict=True))
+    said = _values_said(spec.values)
     return button_or_span(inner, f"rb-card rb-camp-card rb-camp-card--{spec.kind}{team}",
-                          label or f"{code}, {spec.name}: {said}", move)
+                          label or f"{code}, {tr(spec.name)}: {said}", move)
 
 
 def die_svg(value: int, label: str) -> str:
@@ -50,7 +50,7 @@ def die_svg(value: int, label: str) -> str:
     pips = "".join(f'<circle cx="{4 + 6 * x}" cy="{4 + 6 * y}" r="2.1"/>'
                    for x, y in PIPS[value])
     return (f'<svg class="rb-camp-die" viewBox="0 0 32 32" role="img" '
-            f'aria-label="{esc(label)}: {value}"><rect x="1" y="1" width="30" height="30" '
+            f'aria-label="{esc(tr(label))}: {value}"><rect x="1" y="1" width="30" height="30" '
             f'rx="6"/><g transform="translate(0 0)">{pips}</g></svg>')
 
 
@@ -59,15 +59,15 @@ def row_html(cards: Sequence[str], title: str, moves: dict[str, str] | None = No
     moves = moves or {}
     shown = ("".join(card_html(None) for _ in cards) if hidden
              else "".join(card_html(c, move=moves.get(c)) for c in cards))
-    empty = '<span class="rb-hand__empty">none</span>' if not cards else ""
+    empty = f'<span class="rb-hand__empty">{esc(tr("none"))}</span>' if not cards else ""
     return (f'<figure class="rb-hand rb-camp-row"><figcaption>{esc(title)}</figcaption>'
             f'<div class="rb-hand__cards">{shown}{empty}</div></figure>')
 
 
 def tokens_html(ready: Sequence[int], reserve: Sequence[int]) -> str:
     chips = "".join(f'<span class="rb-camp-token rb-camp-token--{letter}" role="img" '
-                    f'aria-label="{n} activated {data.TOKEN_NAMES[letter]} token(s), {r} in '
-                    f'reserve">{esc(letter)} {n}<small>/{r}</small></span>'
+                    f'aria-label="{esc(_tokens_said(letter, n, r))}">{esc(letter)} {n}'
+                    f'<small>/{r}</small></span>'
                     for letter, n, r in zip(data.TOKENS, ready, reserve, strict=True))
     return f'<div class="rb-camp-tokens">{chips}</div>'
 
@@ -82,12 +82,14 @@ def position_html(state: CampeonesState, viewer: int | None = None,
              if f"take {i + 1}" in playable}
     show = {c: f"sign {i + 1}" for i, c in enumerate(state.show) if f"sign {i + 1}" in playable}
     deck_move = f"take {DECK}" if f"take {DECK}" in playable else None
-    deck = (card_html(None, label=f"match deck, {len(state.match_deck)} cards", move=deck_move)
+    size = len(state.match_deck)
+    deck = (card_html(None, label=tr(f"match deck, {size} cards"), move=deck_move)
             if state.match_deck else "")
-    middle = (f'<div class="rb-piles">{row_html(state.pitch, "Pitch", pitch)}'
-              f'<div class="rb-pile"><span>Match deck ({len(state.match_deck)})</span>{deck}'
-              f'</div>{row_html(state.show, "Signings on show", show)}</div>')
-    actions = "".join(button_or_span(esc(_action_text(m)), "rb-action", _action_text(m), m)
+    middle = (f'<div class="rb-piles">{row_html(state.pitch, tr("Pitch"), pitch)}'
+              f'<div class="rb-pile"><span>{esc(tr(f"Match deck ({size})"))}</span>{deck}'
+              f'</div>{row_html(state.show, tr("Signings on show"), show)}</div>')
+    actions = "".join(button_or_span(esc(tr(_action_text(m))), "rb-action",
+                                     tr(_action_text(m)), m)
                       for m in moves if m.split()[0] in ("pass", "attempt", "spend", "save",
                                                           "concede"))
     actions = f'<div class="rb-actions">{actions}</div>' if actions else ""
@@ -99,13 +101,14 @@ def status_html(state: CampeonesState) -> str:
     goals = state.totals()
     score = (f"{data.teams()[0]} {goals[0]} : {goals[1]} {data.teams()[1]}")
     if state.phase == "over":
-        return f'<p class="rb-status"><strong>{esc(score)}</strong>; the match is over.</p>'
+        return (f'<p class="rb-status"><strong>{esc(score)}</strong>; '
+                f'{esc(tr("the match is over."))}</p>')
     when = PERIODS[state.period] + (", injury time" if state.injury else "")
     who = data.teams()[state.current]
     ball = data.teams()[state.attacker]
-    return (f'<p class="rb-status"><strong>{esc(score)}</strong>; {esc(when)}, round '
-            f"{state.period_round + 1}; {esc(ball)} attacks; {esc(who)} "
-            f"{PHASE_TEXT[state.phase]}.</p>")
+    said = tr(f"{when}, round {state.period_round + 1}; {ball} attacks; {who} "
+              f"{PHASE_TEXT[state.phase]}.")
+    return f'<p class="rb-status"><strong>{esc(score)}</strong>; {esc(said)}</p>'
 
 
 def targets(state: CampeonesState, viewer: int | None) -> Targets:
@@ -129,6 +132,16 @@ def _action_text(move: str) -> str:
         f"Attempt a {words[1]}" if words[0] == "attempt" else f"Spend {words[1]} token(s)")
 
 
+def _values_said(values: Sequence[int]) -> str:
+    shot, passing, defence = values
+    return tr(f"shot {shot}, pass {passing}, defence {defence}")
+
+
+def _tokens_said(letter: str, ready: int, reserve: int) -> str:
+    kind = data.TOKEN_NAMES[letter]
+    return tr(f"{ready} activated {kind} token(s), {reserve} in reserve")
+
+
 def _kind(kind: str) -> str:
     return {"goalkeeper": "keeper", "field": "player", "fan": "fans",
             "fatigue": "fatigue"}[kind]
@@ -147,21 +160,21 @@ def _dice(state: CampeonesState) -> str:
 def _seat(state: CampeonesState, p: int, viewer: int | None, playable: set[str]) -> str:
     acting = p == state.to_move and viewer in (None, p)
     hidden = viewer not in (None, p)
-    title = data.teams()[p] + (" (you)" if p == viewer else "")
-    title += " — attacking" if p == state.attacker else " — defending"
+    title = data.teams()[p] + (tr(" (you)") if p == viewer else "")
+    title += tr(" — attacking") if p == state.attacker else tr(" — defending")
     if state.passed[p] and state.phase == "attack":
-        title += " — passed"
+        title += tr(" — passed")
     plays = {c: f"play {c}" for c in state.hands[p] if acting and f"play {c}" in playable}
     bench = {c: f"motivate {c}" for c in state.benches[p]
              if acting and f"motivate {c}" in playable}
-    values = ", ".join(f"{name} {state.strength(p, name)}" for name in VALUE_NAMES)
+    values = _values_said(tuple(state.strength(p, name) for name in VALUE_NAMES))
+    piles = tr(f"Draw deck {len(state.decks[p])}, discard {len(state.discards[p])}")
     return (f'<section class="rb-seat rb-camp-seat"><h4 class="rb-camp-team">{esc(title)}</h4>'
             f"{tokens_html(state.ready[p], state.reserve[p])}"
-            f'{row_html(state.areas[p], f"In play ({values})")}'
-            f'{row_html(state.hands[p], f"Hand ({len(state.hands[p])})", plays, hidden)}'
-            f'{row_html(state.benches[p], "Bench", bench)}'
-            f'<p class="rb-points">Draw deck {len(state.decks[p])}, discard '
-            f"{len(state.discards[p])}</p></section>")
+            f'{row_html(state.areas[p], tr(f"In play ({values})"))}'
+            f'{row_html(state.hands[p], tr(f"Hand ({len(state.hands[p])})"), plays, hidden)}'
+            f'{row_html(state.benches[p], tr("Bench"), bench)}'
+            f'<p class="rb-points">{esc(piles)}</p></section>')
 
 
 # -- tables of the rules page ---------------------------------------------
@@ -232,7 +245,7 @@ def odds_table() -> str:
 
 
 def sources_table() -> str:
-    rows = [[s["title"], s.get("date", ""), s.get("used_for", "")]
+    rows = [[Verbatim(s["title"]), Verbatim(s.get("date", "")), s.get("used_for", "")]
             for s in data.sources().values()]
     return data_table(["Source", "Date", "Used for"], rows, name="sources")
 
