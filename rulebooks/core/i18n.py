@@ -6,8 +6,9 @@ the code that knows why. A catalog per language maps each English message *templ
 to its translation: ``rulebooks/core/messages.<lang>.toml`` for the messages every
 game shares, ``rulebooks/<game>/messages.<lang>.toml`` for a game's own. A template is
 the English text with ``{name}`` for each part that varies, ``{name:d}`` for a whole
-number, ``{name:w}`` for one word (no space), and ``{name!t}`` for a part that is itself
-English text to translate (a nested message):
+number, ``{name:w}`` for one word (no space), ``{name:s}`` for an English plural's "s" (or
+nothing), and ``{name!t}`` for a part that is itself English text to translate (a nested
+message):
 
 >>> catalog = Catalog("it", {"you hold no {card}": "non hai {card}",
 ...                          "{what!t} is not allowed now": "{what!t}: non ora",
@@ -40,8 +41,8 @@ from importlib.resources import files
 
 SOURCE = "en"
 LANGUAGES = ("en", "it")  # the site's languages; the first is the source
-PLACEHOLDER = re.compile(r"\{(\w+)(:[dw])?(!t)?\}")
-KINDS = {":d": r"-?\d+|⟨\d+⟩", ":w": r"\S+", None: r".+?"}  # ⟨1⟩: a checker's sample
+PLACEHOLDER = re.compile(r"\{(\w+)(:[dws])?(!t)?\}")
+KINDS = {":d": r"-?\d+|⟨\d+⟩", ":w": r"\S+", ":s": r"s?", None: r".+?"}  # ⟨1⟩: a checker's sample
 LETTER = re.compile(r"[^\W\d_]")  # text without a letter (2 × 3, —) reads the same anywhere
 CODE = re.compile(r"^(?=\S*\d)\S+$|^\S*\w[._\[\]/:#\-+]\w\S*$|^[A-Z]{1,3}$|^$")
 

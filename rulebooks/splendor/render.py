@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..core.html import Raw, button_or_span, data_table, esc, options_table
+from ..core.i18n import tr
 from ..core.targets import Targets
 from . import data
 from . import tokens as tk
@@ -37,8 +38,8 @@ def gem(colour: str, count: int | str = "", kind: str = "cost") -> str:
 
 def card_label(ident: str) -> str:
     spec = data.card(ident)
-    return (f"card {ident}, level {spec.level}: {spec.bonus} bonus, {spec.points} point(s), "
-            f"costs {tk.describe(spec.cost, GEMS)}")
+    return tr(f"card {ident}, level {spec.level}: {spec.bonus} bonus, {spec.points} point(s), "
+              f"costs {tk.describe(spec.cost, GEMS)}")
 
 
 def card_html(ident: str | None, *, level: int = 0, move: str | None = None,
@@ -49,7 +50,7 @@ def card_html(ident: str | None, *, level: int = 0, move: str | None = None,
         marks = LEVEL_MARK * level
         return button_or_span(f'<span class="rb-spl-card__level">{marks}</span>',
                               f"rb-spl-card rb-spl-card--back rb-spl-card--level{level}",
-                              label or f"face-down level {level} card", move)
+                              label or tr(f"face-down level {level} card"), move)
     spec = data.card(ident)
     costs = "".join(gem(colour, n) for colour, n in zip(GEMS, spec.cost, strict=True) if n)
     points = spec.points or ""
@@ -67,8 +68,9 @@ def noble_html(number: int, move: str | None = None) -> str:
                     if n)
     inner = (f'<span class="rb-spl-noble__points">{spec.points}</span>'
              f'<span class="rb-spl-noble__needs">{needs}</span>'
-             f'<span class="rb-spl-noble__id">noble {number}</span>')
-    label = f"noble {number}: {spec.points} points, needs {tk.describe(spec.needs, GEMS)} bonuses"
+             f'<span class="rb-spl-noble__id">{esc(tr(f"noble {number}"))}</span>')
+    label = tr(f"noble {number}: {spec.points} points, needs {tk.describe(spec.needs, GEMS)} "
+               "bonuses")
     return button_or_span(inner, "rb-spl-noble", label, move)
 
 
@@ -78,10 +80,10 @@ def chips_html(counts: Counts, *, moves: dict[str, str] | None = None, title: st
     moves = moves or {}
     chips = "".join(
         button_or_span(esc(n), f"rb-spl-{kind} rb-spl-{kind}--{colour}",
-                       f"{n} {colour} {'bonus' if kind == 'bonus' else 'token'}(s)",
+                       tr(f"{n} {colour} {'bonus' if kind == 'bonus' else 'token'}(s)"),
                        moves.get(colour))
         for colour, n in zip(names, counts, strict=True))
-    head = f'<span class="rb-spl-stacks__title">{esc(title)}</span>' if title else ""
+    head = f'<span class="rb-spl-stacks__title">{esc(tr(title))}</span>' if title else ""
     return f'<span class="rb-spl-stacks">{head}{chips}</span>'
 
 
@@ -102,12 +104,13 @@ def position_html(state: SplendorState, viewer: int | None = None,
     nobles = "".join(noble_html(n, _if(f"noble {n}", playable)) for n in state.nobles)
     rows = "".join(_market_row(state, level, playable) for level in reversed(data.LEVELS))
     takes = _takes_html(playable)
-    passing = button_or_span("Pass", "rb-action", "pass: no action is possible",
+    passing = button_or_span(esc(tr("Pass")), "rb-action", tr("pass: no action is possible"),
                              "pass") if "pass" in playable else ""
     seats = "".join(_seat(state, p, viewer, playable) for p in range(state.players))
     return (f'<div class="rb-table rb-splendor" data-players="{state.players}">'
             f"{_status(state)}"
-            f'<div class="rb-spl-nobles" aria-label="nobles">{nobles or "no nobles left"}</div>'
+            f'<div class="rb-spl-nobles" aria-label="{esc(tr("nobles"))}">'
+            f'{nobles or esc(tr("no nobles left"))}</div>'
             f'<div class="rb-spl-market">{rows}</div>'
             f'<div class="rb-spl-bank">{chips_html(state.supply, title="Supply")}</div>'
             f'{takes}{passing}<div class="rb-seats rb-spl-seats">{seats}</div></div>')
@@ -141,7 +144,8 @@ def _takes_html(playable: set[str]) -> str:
                  if len(combo) == size and (size == 2 and combo[0] == combo[1]) == alike]
         buttons = "".join(take_html(m) for m in found if m in playable)
         if buttons:
-            groups.append(f'<span class="rb-spl-takes__group"><span>{title}</span>{buttons}'
+            groups.append(f'<span class="rb-spl-takes__group"><span>{esc(tr(title))}</span>'
+                          f"{buttons}"
                           "</span>")
     return f'<div class="rb-spl-takes">{"".join(groups)}</div>' if groups else ""
 
@@ -153,19 +157,20 @@ def _if(move: str, playable: set[str]) -> str | None:
 def _status(state: SplendorState) -> str:
     target = data.rule("target")
     whose = "" if state.phase == "over" else f"player {state.current + 1} "
-    last = (f" Someone has {target} points or more: this is the last round."
+    last = (" " + tr(f"Someone has {target} points or more: this is the last round.")
             if state.phase != "over" and max(state.totals()) >= target else "")
-    return (f'<p class="rb-status">Round {state.turn // state.players + 1}; '
-            f"{whose}{PHASE_TEXT[state.phase]}.{last}</p>")
+    said = tr(f"Round {state.turn // state.players + 1}; {whose}{PHASE_TEXT[state.phase]}.")
+    return f'<p class="rb-status">{esc(said)}{esc(last)}</p>'
 
 
 def _gold_buttons(ident: str, playable: set[str]) -> str:
     """One small button per way of paying gold in place of tokens one holds."""
     prefix = f"buy {ident} gold "
     return "".join(
-        button_or_span(f"Gold for {move[len(prefix):].replace(' ', ', ')}",
-                       "rb-action rb-spl-gold", f"buy card {ident} paying gold instead of "
-                       f"{move[len(prefix):].replace(' ', ', ')}", move)
+        button_or_span(esc(tr(f"Gold for {move[len(prefix):].replace(' ', ', ')}")),
+                       "rb-action rb-spl-gold", tr(f"buy card {ident} paying gold instead of "
+                                                   f"{move[len(prefix):].replace(' ', ', ')}"),
+                       move)
         for move in sorted(m for m in playable if m.startswith(prefix)))
 
 
@@ -173,18 +178,19 @@ def _market_row(state: SplendorState, level: int, playable: set[str]) -> str:
     deck = state.decks[level - 1]
     blind = _if(f"reserve deck {level}", playable)
     pile = (card_html(None, level=level, move=blind,
-                      label=f"level {level} deck, {len(deck)} cards")
+                      label=tr(f"level {level} deck, {len(deck)} cards"))
             if deck else '<span class="rb-spl-card rb-spl-card--empty" role="img" '
-            f'aria-label="level {level} deck, empty"></span>')
+            f'aria-label="{esc(tr(f"level {level} deck, empty"))}"></span>')
     cells = []
     for ident in state.display[level - 1]:
         if ident is None:
             cells.append('<span class="rb-spl-slot"><span class="rb-spl-card '
-                         'rb-spl-card--empty" role="img" aria-label="empty space"></span></span>')
+                         f'rb-spl-card--empty" role="img" aria-label="{esc(tr("empty space"))}">'
+                         "</span></span>")
             continue
         reserve = _if(f"reserve {ident}", playable)
-        hold = (button_or_span("Reserve", "rb-action rb-spl-reserve", f"reserve card {ident}",
-                               reserve) if reserve else "")
+        hold = (button_or_span(esc(tr("Reserve")), "rb-action rb-spl-reserve",
+                               tr(f"reserve card {ident}"), reserve) if reserve else "")
         cells.append(f'<span class="rb-spl-slot">'
                      f'{card_html(ident, move=_if(f"buy {ident}", playable))}{hold}'
                      f'{_gold_buttons(ident, playable)}</span>')
@@ -194,9 +200,9 @@ def _market_row(state: SplendorState, level: int, playable: set[str]) -> str:
 
 def _seat(state: SplendorState, p: int, viewer: int | None, playable: set[str]) -> str:
     mine = viewer in (None, p)
-    title = f"Player {p + 1}" + (" (you)" if p == viewer else "")
+    title = tr(f"Player {p + 1}") + (tr(" (you)") if p == viewer else "")
     if p == state.to_move:
-        title += " — to move"
+        title += tr(" — to move")
     gives = {c: f"return {c}" for c in TOKENS if f"return {c}" in playable and mine}
     reserved = "".join(
         card_html(ident if (mine or not blind) else None, level=data.card(ident).level,
@@ -207,14 +213,20 @@ def _seat(state: SplendorState, p: int, viewer: int | None, playable: set[str]) 
     visitors = "".join(noble_html(n) for n in state.visitors[p])
     return (f'<section class="rb-seat rb-spl-seat" data-player="{p + 1}">'
             f'<p class="rb-spl-seat__title">{esc(title)}</p>'
-            f'<p class="rb-points">{_count(state.totals()[p], "point")}, '
-            f'{_count(len(state.bought[p]), "card")} bought, '
-            f'{_count(sum(state.tokens[p]), "token")}</p>'
+            f'<p class="rb-points">{esc(tr(_seat_counts(state, p)))}</p>'
             f'{chips_html(state.tokens[p], moves=gives, title="Tokens")}'
             f'{chips_html(state.bonuses(p), title="Bonuses", names=GEMS, kind="bonus")}'
-            f'<div class="rb-spl-reserved" aria-label="reserved cards">'
-            f'{reserved or "<span class=rb-spl-none>no reserved cards</span>"}</div>'
+            f'<div class="rb-spl-reserved" aria-label="{esc(tr("reserved cards"))}">'
+            f'{reserved or f"<span class=rb-spl-none>{esc(tr(NONE_RESERVED))}</span>"}</div>'
             f'<div class="rb-spl-visitors">{visitors}</div></section>')
+
+
+NONE_RESERVED = "no reserved cards"
+
+
+def _seat_counts(state: SplendorState, p: int) -> str:
+    return (f'{_count(state.totals()[p], "point")}, {_count(len(state.bought[p]), "card")} '
+            f'bought, {_count(sum(state.tokens[p]), "token")}')
 
 
 def _count(n: int, word: str) -> str:
