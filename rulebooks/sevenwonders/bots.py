@@ -1,0 +1,85 @@
+"""7 Wonders opponents: random, and greedy (the move that adds most to its city's score
+as it would stand at the end, counting coins, shields against the neighbours as they are,
+and resources it lacks)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..core.bots import best_by, random_bot
+from ..core.contract import Condition
+from . import data, scoring
+from .city import City
+from .game import SevenWondersState
+from .moves import Move
+
+RESOURCE_VALUE = (2.0, 1.0, 0.0)  # a new resource's worth in Age I, II, III
+
+
+def _after(state: SevenWondersState, move: Move) -> City:
+    me = state.city(state.current)
+    if move.verb in ("sell",):
+        return replace(me, coins=me.coins + data.rule("sell"))
+    if move.verb in ("build", "revive"):
+        price = state.build_price(state.current, move.card) if move.verb == "build" else None
+        spent = price.coins if price else 0
+        return replace(me, cards=(*me.cards, move.card), coins=me.coins - spent)
+    if move.verb == "wonder":
+        stage = state.next_stage(state.current)
+        price = state.payment(state.current, stage.cost)
+        return replace(me, stages=me.stages + 1, coins=me.coins - price.coins + stage.coins)
+    return me
+
+
+def _military(state: SevenWondersState, city: City) -> int:
+    mine, total = city.shields(), 0
+    for other in state.neighbours(state.current):
+        theirs = state.city(other).shields()
+        total += (data.victory(state.age) if mine > theirs
+                  else data.defeat() if mine < theirs else 0)
+    return total
+
+
+def _worth(state: SevenWondersState, city: City) -> float:
+    left, right = (state.city(p) for p in state.neighbours(state.current))
+    lines = scoring.lines(city, left, right)
+    points = sum(value for key, (value, _) in lines.items() if key != "military")
+    new = set(city.fixed()) | {x for c in city.choices() for x in c}
+    return points + _military(state, city) + RESOURCE_VALUE[state.age - 1] * len(new)
+
+
+def _value(state: SevenWondersState, move: Move) -> float:
+    if move.verb == "skip":
+        return 0.0
+    me = state.city(state.current)
+    return _worth(state, _after(state, move)) - _worth(state, me)
+
+
+greedy_bot = best_by(_value)
+BOTS = {"random": random_bot, "greedy": greedy_bot}
+
+
+def builds(state: SevenWondersState, move: Move) -> bool:
+    """Tutorial condition: constructing a building from the hand."""
+    return move.verb == "build"
+
+
+def chains(state: SevenWondersState, move: Move) -> bool:
+    """Tutorial condition: a building that is free through a chain."""
+    return move.verb == "build" and state.is_free(state.current, move.card) \
+        == "sevenwonders.build.chain"
+
+
+def trades(state: SevenWondersState, move: Move) -> bool:
+    """Tutorial condition: a building paid partly with a neighbour's resources."""
+    if move.verb != "build" or state.is_free(state.current, move.card):
+        return False
+    price = state.build_price(state.current, move.card)
+    return bool(price and (price.left or price.right))
+
+
+CONDITIONS = {
+    "builds": Condition("constructing a building", builds),
+    "chains": Condition("a building that is free through a chain", chains),
+    "trades": Condition("a building that needs a neighbour's resources", trades),
+}

@@ -1,0 +1,279 @@
+"""The 7 Wonders score pad: one column per player and the pad's seven lines (military,
+treasure, Wonder, blue, yellow, purple, green). In the full mode each city is given (its
+Wonder, stages, buildings, coins and conflict tokens) and the lines are worked out, science
+with the best choice for its "any" symbols; in the tally mode the pad's figures are typed
+in. The total is the winner's (or the asked player's); every player's parts are there.
+
+>>> result = score(SAMPLE)
+>>> result.fact("winners"), result.totals()
+([0], (38, 31, 19))
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from typing import Any
+
+from ..core.codec import Reader
+from ..core.errors import SetupError
+from ..core.html import esc
+from ..core.output import SEATS, result_schema
+from ..core.score import Breakdown, Fact, Part
+from ..core.tally import TALLY as TALLY_MODE
+from ..core.tally import count, mode_of, tally_html, with_modes, without_mode
+from . import data, scoring
+from .city import City
+from .moves import parse_card
+from .render import card_html, coins_html, wonder_html
+
+PLAYERS = "sevenwonders.setup.boards"
+TOKEN_VALUES = sorted({data.defeat(), *(data.victory(a) for a in range(1, 4))})
+MOST_COINS = (data.raw()["components"]["coins_1"] + 3 * data.raw()["components"]["coins_3"])
+
+SEAT_FULL: dict[str, Any] = {
+    "type": "object", "additionalProperties": False, "required": ["board"],
+    "properties": {
+        "board": {"enum": list(data.wonders()), "description": "The Wonder board."},
+        "side": {"enum": list(data.SIDES), "default": "day"},
+        "stages": {"type": "integer", "minimum": 0, "maximum": 4, "default": 0,
+                   "description": "Wonder stages built."},
+        "cards": {"type": "array", "items": {"enum": sorted(data.cards())}, "default": [],
+                  "description": "The buildings of the city, such as \"lumber-yard\"."},
+        "coins": {"type": "integer", "minimum": 0, "default": 0},
+        "tokens": {"type": "array", "items": {"enum": TOKEN_VALUES}, "default": [],
+                   "description": "Military conflict tokens (their values)."},
+    },
+}
+COMMON = {
+    "teams": {"type": "boolean", "default": False,
+              "description": "Team variant (4 or 6 players, seats 1-2, 3-4, 5-6)."},
+    "player": {"description": "Whose total to give (counting from 1); default: the winner.",
+               "type": ["integer", "null"], "minimum": 1, "default": None},
+}
+FULL: dict[str, Any] = {
+    "title": "Every city at the end of the game",
+    "description": "For each player in seat order (the next seat is the left neighbour): "
+    "Wonder board and side, stages built, buildings, coins and military tokens.",
+    "required": ["players"],
+    "properties": {"players": {"type": "array", "minItems": data.players()[0],
+                               "maxItems": data.players()[1], "items": SEAT_FULL}, **COMMON},
+}
+LINE_SCHEMA = {key: {"type": "integer", "default": 0, "title": label,
+                     **({} if key == "military" else {"minimum": 0})}
+               for key, label, _ in scoring.LINES}
+TALLY: dict[str, Any] = {
+    "title": "The score pad",
+    "description": "For each player in seat order, the seven lines of the pad; "
+    "\"treasure\" (coins held) is asked only to break a tie.",
+    "required": ["players"],
+    "properties": {"players": {"type": "array", "minItems": data.players()[0],
+                               "maxItems": data.players()[1], "items": {
+                                   "type": "object", "additionalProperties": False,
+                                   "properties": {**LINE_SCHEMA, "treasure": {
+                                       "type": "integer", "minimum": 0,
+                                       "description": "Coins held (for a tie)."}}}},
+                   **COMMON},
+}
+SCHEMA = with_modes("7 Wonders score pad", "Every player's city, or the pad's figures.",
+                    "cities", FULL, TALLY)
+
+SAMPLE: dict[str, Any] = {"players": [
+    {"board": "gizah", "side": "day", "stages": 2, "coins": 7, "tokens": [1, 3, 3],
+     "cards": ["stone-pit", "loom", "stockade", "walls", "baths", "aqueduct", "workshop",
+               "laboratory", "observatory", "temple"]},
+    {"board": "babylon", "side": "day", "stages": 2, "coins": 4, "tokens": [-1, -1, 3],
+     "cards": ["lumber-yard", "press", "scriptorium", "library", "school", "apothecary",
+               "university", "east-trading-post"]},
+    {"board": "rhodos", "side": "day", "stages": 3, "coins": 2, "tokens": [1, -1, -1],
+     "cards": ["ore-vein", "glassworks", "barracks", "archery-range", "marketplace",
+               "caravansery", "altar", "pantheon"]},
+], "player": None}
+SAMPLE_TALLY: dict[str, Any] = {"mode": "tally", "players": [
+    {"military": 7, "coins": 2, "wonder": 8, "civilian": 12, "commerce": 0, "guilds": 0,
+     "science": 2},
+    {"military": 1, "coins": 1, "wonder": 3, "civilian": 6, "commerce": 4, "guilds": 5,
+     "science": 13},
+    {"military": -3, "coins": 3, "wonder": 10, "civilian": 17, "commerce": 2, "guilds": 0,
+     "science": 0}]}
+
+
+def read_cities(payload: Any) -> tuple[list[City], Reader]:
+    """Every city, checked: known boards (each once), stages the side has, known buildings
+    (one of each per city, no more copies than the decks hold), possible tokens."""
+    r = Reader(without_mode(payload), "input", FULL["properties"])
+    seats = _seats(r)
+    cities = []
+    for p, seat in enumerate(seats):
+        s = Reader(seat, f"input.players[{p}]", SEAT_FULL["properties"])
+        board = s.str("board", tuple(data.wonders()))
+        side = s.str("side", data.SIDES, "day")
+        most = len(data.wonder(board).side(side).stages)
+        stages = count(s.raw("stages", 0), s.path("stages"), most, "sevenwonders.wonder",
+                       "stages", f"the {side} side has")
+        cards = tuple(parse_card(c, f"{s.path('cards')}[{i}]")
+                      for i, c in enumerate(s.list("cards", [])))
+        coins = count(s.raw("coins", 0), s.path("coins"), MOST_COINS, "sevenwonders.setup.coins",
+                      "coins", "the box holds")
+        tokens = tuple(_token(t, f"{s.path('tokens')}[{i}]")
+                       for i, t in enumerate(s.list("tokens", [])))
+        cities.append(City(board, side, stages, cards, coins, tokens))
+    _check(cities)
+    return cities, r
+
+
+def _seats(r: Reader) -> list[Any]:
+    seats = r.list("players")
+    low, high = data.players()
+    if not low <= len(seats) <= high:
+        raise SetupError("7 Wonders is for 3 to 7 players", expected=f"{low} to {high} "
+                         "players", got=len(seats), rule=PLAYERS, where="input.players")
+    if r.bool("teams", False) and len(seats) not in (4, 6):
+        raise SetupError("the team variant needs teams of two", expected="4 or 6 players",
+                         got=len(seats), rule="sevenwonders.teams", where="input.teams")
+    return seats
+
+
+def _token(value: Any, where: str) -> int:
+    if isinstance(value, bool) or value not in TOKEN_VALUES:
+        raise SetupError("no such military token", expected=" or ".join(map(str, TOKEN_VALUES)),
+                         got=value, rule="sevenwonders.military", where=where)
+    return value
+
+
+def _check(cities: list[City]) -> None:
+    boards = [c.board for c in cities]
+    for p, city in enumerate(cities):
+        where = f"input.players[{p}]"
+        if boards.index(city.board) != p:
+            raise SetupError("each player has a different Wonder board", expected="another "
+                             "board", got=city.board, rule=PLAYERS, where=f"{where}.board")
+        names = Counter(data.card(c).name for c in city.cards)
+        twice = [n for n, k in names.items() if k > 1]
+        if twice:
+            raise SetupError("a city never holds two identical buildings", expected="one "
+                             "of each", got=twice[0], rule="sevenwonders.build.unique",
+                             where=f"{where}.cards")
+        tokens = Counter(t for t in city.tokens if t > 0)
+        for k in tokens.values():
+            if k > 2:
+                raise SetupError("at most two victory tokens of an Age per city",
+                                 expected="2 or fewer", got=k, rule="sevenwonders.military",
+                                 where=f"{where}.tokens")
+        if len(city.tokens) > 2 * data.rule("ages"):
+            raise SetupError("two conflicts per Age give at most six tokens",
+                             expected="6 or fewer", got=len(city.tokens),
+                             rule="sevenwonders.military", where=f"{where}.tokens")
+    allowed = data.all_copies(len(cities))
+    used = Counter(c for city in cities for c in city.cards)
+    for ident, k in sorted(used.items()):
+        if k > allowed[ident]:
+            raise SetupError(f"more copies of {data.card(ident).name} than a "
+                             f"{len(cities)}-player game uses", expected=f"at most "
+                             f"{allowed[ident]}", got=k, rule="sevenwonders.setup.decks",
+                             where="input.players")
+
+
+def read_tally(payload: Any) -> tuple[list[list[Part]], list[int | None], Reader]:
+    r = Reader(payload, "input", ("mode", *TALLY["properties"]))
+    seats = _seats(r)
+    parts, treasure = [], []
+    low, high = _military_range()
+    for p, seat in enumerate(seats):
+        s = Reader(seat, f"input.players[{p}]", TALLY["properties"]["players"]["items"]
+                   ["properties"])
+        mine = []
+        for key, label, rule in scoring.LINES:
+            value = s.raw(key, 0)
+            if key == "military":
+                value = count(value - low if isinstance(value, int)
+                              and not isinstance(value, bool) else value, s.path(key),
+                              high - low, rule, "military points (from the lowest possible)")
+                value += low
+            else:
+                value = count(value, s.path(key), None, rule, label.lower())
+            mine.append(Part(label, value, rule, "as written on the pad", key))
+        held = s.raw("treasure", None)
+        if held is not None:
+            held = count(held, s.path("treasure"), MOST_COINS, "sevenwonders.setup.coins",
+                         "coins", "the box holds")
+            if held // data.rule("coins_per_point") != mine[1].points:
+                raise SetupError("the treasure line is one point per three coins",
+                                 expected=f"{held // data.rule('coins_per_point')} points",
+                                 got=mine[1].points, rule="sevenwonders.score.coins",
+                                 where=s.path("coins"))
+        parts.append(mine)
+        treasure.append(held)
+    return parts, treasure, r
+
+
+def _military_range() -> tuple[int, int]:
+    ages = range(1, data.rule("ages") + 1)
+    return 2 * data.rule("ages") * data.defeat(), 2 * sum(data.victory(a) for a in ages)
+
+
+def score(payload: Any) -> Breakdown:
+    """Every player's score pad column, the winners (coins break a tie; teams add up)."""
+    if mode_of(payload, "cities") == TALLY_MODE:
+        per_player, coins, r = read_tally(payload)
+    else:
+        cities, r = read_cities(payload)
+        per_player = [list(scoring.parts(tuple(cities), p)) for p in range(len(cities))]
+        coins = [c.coins for c in cities]
+    chosen = r.int("player", 1, None, None)
+    if chosen is not None and chosen > len(per_player):
+        raise SetupError("no such player", expected=f"1 to {len(per_player)}", got=chosen,
+                         rule=PLAYERS, where="input.player")
+    return standings(per_player, coins, chosen, r.bool("teams", False))
+
+
+def standings(per_player: list[list[Part]], coins: list[int | None], chosen: int | None,
+              teams: bool) -> Breakdown:
+    totals = [sum(p.points for p in mine) for mine in per_player]
+    if teams:
+        pairs = range(len(totals) // 2)
+        groups = [(2 * t, 2 * t + 1) for t in pairs]
+    else:
+        groups = [(p,) for p in range(len(totals))]
+    group_totals = tuple(sum(totals[s] for s in g) for g in groups)
+    level = [i for i, t in enumerate(group_totals) if t == max(group_totals)]
+    known = all(coins[s] is not None for i in level for s in groups[i])
+    group_coins = tuple(sum(coins[s] or 0 for s in g) if known else 0 for g in groups)
+    won, tie = scoring.winners(group_totals, group_coins)
+    seats = [s for g in won for s in groups[g]]
+    player = seats[0] if chosen is None else chosen - 1
+    facts = [Fact("winners", "Winner" if len(seats) == 1 else "Winners",
+                  seats, " and ".join(f"player {s + 1}" for s in seats)),
+             Fact("tie_broken", "Tie broken by coins", tie and known,
+                  "yes" if tie and known else "no")]
+    if teams:
+        facts.append(Fact("teams", "Team totals", list(group_totals),
+                          ", ".join(f"players {a + 1}+{b + 1}: {t}"
+                                    for (a, b), t in zip(groups, group_totals, strict=True))))
+    parts = tuple(replace(part, player=p) for p, mine in enumerate(per_player) for part in mine)
+    note = f"The total is player {player + 1}'s."
+    if tie and not known:
+        note += " The tie is shared: the treasure (coins held) was not given."
+    return Breakdown(parts, note=note, facts=tuple(facts), focus=player)
+
+
+def render_input(payload: Any) -> str:
+    if mode_of(payload, "cities") == TALLY_MODE:
+        read_tally(payload)
+        seat_schema = TALLY["properties"]["players"]["items"]
+        return "".join(tally_html(seat, seat_schema, f"Player {p + 1}")
+                       for p, seat in enumerate(payload["players"]))
+    cities, _ = read_cities(payload)
+    return "".join(
+        f'<section class="rb-sw-seat"><h4 class="rb-sw-seat__title">Player {p + 1}</h4>'
+        f"{wonder_html(city)}{coins_html(city.coins, city.tokens)}"
+        f'<div class="rb-sw-row">{"".join(card_html(c, small=True) for c in city.cards)}'
+        f"</div></section>" for p, city in enumerate(cities)) or esc("")
+
+
+RESULT = result_schema("7 Wonders", {
+    "winners": {**SEATS, "description": "The winners' seats, counting from 0."},
+    "tie_broken": {"type": "boolean", "description": "Whether coins decided a tie."},
+    "teams": {"type": "array", "items": {"type": "integer"},
+              "description": "Each team's total, in seat order (team variant only)."},
+}, optional=("teams",), several=True)

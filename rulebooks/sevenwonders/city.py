@@ -1,0 +1,165 @@
+"""A city: its Wonder board and side, the stages built, its buildings, coins and conflict
+tokens; what it produces, what it may sell to a neighbour, and the cheapest way to pay a cost.
+
+>>> me = City("gizah", "day", 0, ("lumber-yard",), 3)
+>>> sorted(me.fixed().items()), me.choices()
+([('S', 1), ('W', 1)], ())
+>>> left = City("rhodos", "day", 0, ("clay-pool",), 3)
+>>> right = City("ephesos", "day", 0, (), 3)
+>>> cheapest(Counter("WSC"), me, left, right)
+Payment(coins=2, left=(('C', 1),), right=())
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from itertools import product
+
+from . import data
+
+
+@dataclass(frozen=True)
+class City:
+    """One player's city. ``cards`` are building ids in the order built."""
+
+    board: str
+    side: str
+    stages: int
+    cards: tuple[str, ...]
+    coins: int
+    tokens: tuple[int, ...] = ()
+
+    @property
+    def wonder(self) -> data.Side:
+        return data.wonder(self.board).side(self.side)
+
+    def built_stages(self) -> tuple[data.Stage, ...]:
+        return self.wonder.stages[:self.stages]
+
+    def has_power(self, power: str) -> bool:
+        return any(stage.power == power for stage in self.built_stages())
+
+    def specs(self) -> list[data.CardSpec]:
+        return [data.card(c) for c in self.cards]
+
+    def colour_count(self, colour: str) -> int:
+        return sum(1 for spec in self.specs() if spec.colour == colour)
+
+    def shields(self) -> int:
+        return (sum(spec.shields for spec in self.specs())
+                + sum(stage.shields for stage in self.built_stages()))
+
+    def complete(self) -> bool:
+        return self.stages == len(self.wonder.stages)
+
+    # -- production -----------------------------------------------------------
+    def _producers(self, tradable_only: bool) -> list[str]:
+        found = [self.wonder.start]
+        found += [spec.produce for spec in self.specs()
+                  if spec.produce and (spec.tradable or not tradable_only)]
+        if not tradable_only:
+            found += [stage.produce for stage in self.built_stages() if stage.produce]
+        return found
+
+    def fixed(self, tradable_only: bool = False) -> Counter[str]:
+        """Resources produced every turn with no choice."""
+        out: Counter[str] = Counter()
+        for produce in self._producers(tradable_only):
+            if "/" not in produce:
+                out.update(produce)
+        return out
+
+    def choices(self, tradable_only: bool = False) -> tuple[tuple[str, ...], ...]:
+        """The producers of one resource among several, each as its letters."""
+        return tuple(tuple(p.split("/")) for p in self._producers(tradable_only) if "/" in p)
+
+    def price(self, side: str, resource: str) -> int:
+        """What this city pays its ``side`` neighbour for one ``resource``."""
+        kind = data.resources()[resource]["kind"]
+        goods = "raw" if kind == "raw" else "manufactured"
+        for spec in self.specs():
+            if spec.trade and spec.trade[0] == goods and spec.trade[1] in (side, "both"):
+                return data.rule("discounted")
+        return data.rule("price")
+
+
+@dataclass(frozen=True)
+class Payment:
+    """Coins paid to the neighbours for resources: in all, and per resource to each side."""
+
+    coins: int
+    left: tuple[tuple[str, int], ...] = ()
+    right: tuple[tuple[str, int], ...] = ()
+
+
+def covers(fixed: Counter[str], choices: tuple[tuple[str, ...], ...],
+           need: Counter[str]) -> bool:
+    """Whether fixed production plus one letter from each choice covers ``need``."""
+    rest = tuple(sorted((need - fixed).elements()))
+    return _choices_cover(tuple(sorted(choices)), rest)
+
+
+@cache
+def _choices_cover(choices: tuple[tuple[str, ...], ...], rest: tuple[str, ...]) -> bool:
+    if not rest:
+        return True
+    if len(rest) > len(choices):
+        return False
+    first, others = rest[0], rest[1:]
+    return any(first in option and _choices_cover(choices[:i] + choices[i + 1:], others)
+               for i, option in enumerate(choices))
+
+
+def _leftovers(need: Counter[str], choices: tuple[tuple[str, ...], ...]) -> set[tuple[str, ...]]:
+    """Every multiset of resources still missing after the city's own choice producers."""
+    results: set[tuple[str, ...]] = set()
+
+    def walk(i: int, rest: Counter[str]) -> None:
+        if i == len(choices) or not rest:
+            results.add(tuple(sorted(rest.elements())))
+            return
+        walk(i + 1, rest)
+        for letter in choices[i]:
+            if rest[letter]:
+                walk(i + 1, rest - Counter(letter))
+
+    walk(0, need)
+    return results
+
+
+def cheapest(cost: Counter[str], me: City, left: City, right: City) -> Payment | None:
+    """The fewest coins that pay for ``cost`` (own production first, then neighbours' brown
+    and grey cards and starting resources), or ``None`` when it cannot be had at all."""
+    need = cost - me.fixed()
+    best: Payment | None = None
+    sellers = {side: (city.fixed(True), city.choices(True))
+               for side, city in (("left", left), ("right", right))}
+    for rest in sorted(_leftovers(need, me.choices())):
+        missing = Counter(rest)
+        letters = sorted(missing)
+        for split in product(*(range(missing[x], -1, -1) for x in letters)):
+            to_left = Counter({x: k for x, k in zip(letters, split, strict=True) if k})
+            to_right = missing - to_left
+            coins = (sum(me.price("left", x) * k for x, k in to_left.items())
+                     + sum(me.price("right", x) * k for x, k in to_right.items()))
+            if best is not None and coins >= best.coins:
+                continue
+            if covers(*sellers["left"], to_left) and covers(*sellers["right"], to_right):
+                best = Payment(coins, tuple(sorted(to_left.items())),
+                               tuple(sorted(to_right.items())))
+    return best
+
+
+def science_symbols(city: City) -> tuple[Counter[str], int]:
+    """The city's science symbols by kind, and how many may be any kind (chosen at the end)."""
+    counted: Counter[str] = Counter()
+    wild = 0
+    sources = [spec.science for spec in city.specs()] + [s.science for s in city.built_stages()]
+    for symbol in sources:
+        if symbol == "any":
+            wild += 1
+        elif symbol:
+            counted[symbol] += 1
+    return counted, wild

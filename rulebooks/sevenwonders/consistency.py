@@ -1,0 +1,80 @@
+"""Positions the rules cannot reach, refused field by field with the rule they break."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from ..core.errors import SetupError
+from . import data
+
+if TYPE_CHECKING:
+    from .game import SevenWondersState as State
+
+TURNS = data.rule("turns")
+
+
+def _fail(message: str, expected: str, got: object, rule: str, where: str) -> None:
+    raise SetupError(message, expected=expected, got=got, rule=rule, where=where)
+
+
+def consistent(state: State) -> None:
+    """Every complaint names the field, what was expected and the rule."""
+    n = state.players
+    if len(set(state.boards)) != n:
+        _fail("each player has a different Wonder board", "different boards",
+              list(state.boards), "sevenwonders.setup.boards", "state.players")
+    for p in range(n):
+        stages = len(data.wonder(state.boards[p]).side(state.sides[p]).stages)
+        if state.stages[p] > stages:
+            _fail("more stages than the Wonder has", f"0 to {stages}", state.stages[p],
+                  "sevenwonders.wonder", f"state.players[{p}].stages")
+        names = Counter(data.card(c).name for c in state.cities[p])
+        twice = [name for name, k in names.items() if k > 1]
+        if twice:
+            _fail("a city never holds two identical buildings", "one of each", twice[0],
+                  "sevenwonders.build.unique", f"state.players[{p}].city")
+        if state.rules.teams and n not in (4, 6):
+            _fail("the team variant needs teams of two", "4 or 6 players", n,
+                  "sevenwonders.teams", "state.options.teams")
+    _copies(state)
+    _phase(state)
+
+
+def _copies(state: State) -> None:
+    """No more copies of a card than the decks for this many players hold."""
+    held = Counter(c for group in (*state.hands, *state.cities, state.discard, *state.decks)
+                   for c in group)
+    held.update(p.split()[1] for p in state.picks if p)
+    allowed = data.all_copies(state.players)
+    for ident, k in sorted(held.items()):
+        if k > allowed[ident]:
+            _fail(f"more copies of {data.card(ident).name} than a {state.players}-player game "
+                  "uses", f"at most {allowed[ident]}", k, "sevenwonders.setup.decks", "state")
+
+
+def _phase(state: State) -> None:
+    picks = [p for p, pick in enumerate(state.picks) if pick]
+    if state.phase == "choose":
+        if picks != list(range(state.current)):
+            _fail("the players before the one choosing have chosen, the others not yet",
+                  f"picks for seats 1 to {state.current}", [p + 1 for p in picks],
+                  "sevenwonders.turn.choose", "state.players")
+        if state.turn > TURNS:
+            _fail("an Age has six turns of choice", f"1 to {TURNS}", state.turn,
+                  "sevenwonders.turn.seventh", "state.turn")
+        sizes = {len(h) + (1 if state.picks[p] else 0) for p, h in enumerate(state.hands)}
+        if sizes != {data.rule("hand") + 1 - state.turn}:
+            _fail("every hand holds one card fewer each turn",
+                  f"{data.rule('hand') + 1 - state.turn} cards", sorted(sizes),
+                  "sevenwonders.age.deal", "state.players")
+    elif picks:
+        _fail("cards are chosen only during a turn", "no picks", [p + 1 for p in picks],
+              "sevenwonders.turn.choose", "state.players")
+    if state.phase == "revive" and (not state.revive or state.revive[0] != state.current):
+        _fail("the player building from the discard pile is the one to move",
+              "current = the first seat in revive", state.current, "sevenwonders.power.discard",
+              "state.current")
+    if state.phase == "over" and any(state.hands):
+        _fail("nobody holds cards once the game is over", "empty hands",
+              [len(h) for h in state.hands], "sevenwonders.end", "state.players")

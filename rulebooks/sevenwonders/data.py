@@ -1,0 +1,211 @@
+"""The numbers of 7 Wonders (second edition), read once from ``data.toml``.
+
+>>> card("baths").cost, card("baths").points, card("baths").colour
+('S', 3, 'blue')
+>>> copies(1, 3).count("lumber-yard"), copies(1, 4).count("lumber-yard")
+(1, 2)
+>>> wonder("gizah").side("night").stages[3].points
+7
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from functools import cache
+from typing import Any
+
+from ..core.datafile import game_data
+
+COLOURS = ("brown", "grey", "blue", "yellow", "red", "green", "purple")
+SIDES = ("day", "night")
+POWERS = ("play-seventh", "build-discarded", "free-new-colour", "free-first", "free-last")
+
+
+def raw() -> dict[str, Any]:
+    return game_data("rulebooks.sevenwonders")
+
+
+def rule(name: str) -> Any:
+    return raw()["rules"][name]
+
+
+def players() -> tuple[int, int]:
+    return raw()["players"]["low"], raw()["players"]["high"]
+
+
+def passing(age: int) -> str:
+    """``left`` or ``right``: where hands go in Age ``age`` (1 to 3)."""
+    return raw()["players"]["pass"][age - 1]
+
+
+@cache
+def resources() -> dict[str, dict[str, str]]:
+    """Resource letter -> its name and kind (``raw`` or ``manufactured``)."""
+    return {r["code"]: r for r in raw()["resource"]}
+
+
+def resource_name(code: str) -> str:
+    return resources()[code]["name"]
+
+
+def science_points(count: int) -> int:
+    """Points for ``count`` identical science symbols (the table is n x n past its end)."""
+    table = raw()["science"]["identical"]
+    return table[count] if count < len(table) else count * count
+
+
+def symbols() -> tuple[str, ...]:
+    return tuple(raw()["science"]["symbols"])
+
+
+def victory(age: int) -> int:
+    return raw()["military"]["victory"][age - 1]
+
+
+def defeat() -> int:
+    return raw()["military"]["defeat"]
+
+
+@dataclass(frozen=True)
+class Per:
+    """Coins or points for each thing of a kind: cards of some colours, Wonder stages built,
+    or a finished Wonder, counted in the player's own city, the neighbours', or all three."""
+
+    amount: int
+    per: tuple[str, ...]
+    where: str
+
+    @classmethod
+    def read(cls, entry: dict[str, Any] | None, amount_key: str) -> Per | None:
+        if entry is None or "per" not in entry:
+            return None
+        return cls(entry[amount_key], tuple(entry["per"]), entry["where"])
+
+
+@dataclass(frozen=True)
+class CardSpec:
+    """One building (the same in every Age it appears in)."""
+
+    id: str
+    name: str
+    colour: str
+    coins: int = 0
+    cost: str = ""
+    chain_from: str = ""
+    produce: str = ""
+    points: int = 0
+    shields: int = 0
+    science: str = ""
+    gain_coins: int = 0          # coins taken once when built (the Tavern)
+    gain_per: Per | None = None  # coins taken once when built, per thing counted
+    score_per: Per | None = None  # points at the end, per thing counted
+    trade: tuple[str, str] | None = None  # (raw / manufactured, left / right / both)
+    ages: tuple[int, ...] = ()
+    copies: dict[int, tuple[int, ...]] = field(default_factory=dict)
+
+    @property
+    def choice(self) -> bool:
+        """Whether it produces one of several resources each turn."""
+        return "/" in self.produce
+
+    @property
+    def tradable(self) -> bool:
+        """Brown and grey production can be bought by neighbours; yellow cannot."""
+        return self.colour in ("brown", "grey")
+
+
+@dataclass(frozen=True)
+class Stage:
+    cost: str
+    points: int = 0
+    coins: int = 0
+    shields: int = 0
+    science: str = ""
+    produce: str = ""
+    power: str = ""
+
+
+@dataclass(frozen=True)
+class Side:
+    start: str
+    stages: tuple[Stage, ...]
+
+
+@dataclass(frozen=True)
+class WonderSpec:
+    id: str
+    name: str
+    day: Side
+    night: Side
+
+    def side(self, name: str) -> Side:
+        return self.day if name == "day" else self.night
+
+
+def _spec(entry: dict[str, Any]) -> CardSpec:
+    gain, score = entry.get("gain"), entry.get("score")
+    trade = entry.get("trade")
+    return CardSpec(
+        id=entry["id"], name=entry["name"], colour=entry["colour"],
+        coins=entry.get("coins", 0), cost=entry.get("cost", ""),
+        chain_from=entry.get("chain_from", ""), produce=entry.get("produce", ""),
+        points=entry.get("points", 0), shields=entry.get("shields", 0),
+        science=entry.get("science", ""),
+        gain_coins=gain["coins"] if gain and "per" not in gain else 0,
+        gain_per=Per.read(gain, "coins"), score_per=Per.read(score, "points"),
+        trade=(trade["goods"], trade["side"]) if trade else None)
+
+
+@cache
+def cards() -> dict[str, CardSpec]:
+    """Every building by id; a building in two Ages (Loom ...) is one entry with both."""
+    found: dict[str, CardSpec] = {}
+    for entry in raw()["card"]:
+        spec = _spec(entry)
+        age, thresholds = entry["age"], tuple(entry.get("copies", ()))
+        old = found.get(spec.id)
+        if old is not None:
+            if replace(old, ages=(), copies={}) != spec:
+                raise ValueError(f"card {spec.id} differs between Ages")
+            spec = old
+        found[spec.id] = CardSpec(**{**spec.__dict__, "ages": (*spec.ages, age),
+                                     "copies": {**spec.copies, age: thresholds}})
+    return found
+
+
+def card(ident: str) -> CardSpec:
+    return cards()[ident]
+
+
+def guilds() -> tuple[str, ...]:
+    return tuple(c.id for c in cards().values() if c.colour == "purple")
+
+
+def copies(age: int, players: int) -> list[str]:
+    """The Age deck for ``players`` players, guilds left out (``sevenwonders.setup.decks``)."""
+    return [c.id for c in cards().values() if age in c.ages
+            for low in c.copies.get(age, ()) if low <= players]
+
+
+@cache
+def wonders() -> dict[str, WonderSpec]:
+    out = {}
+    for entry in raw()["wonder"]:
+        sides = {name: Side(entry[name]["start"], tuple(Stage(**s) for s in entry[name]["stages"]))
+                 for name in SIDES}
+        out[entry["id"]] = WonderSpec(entry["id"], entry["name"], sides["day"], sides["night"])
+    return out
+
+
+def wonder(ident: str) -> WonderSpec:
+    return wonders()[ident]
+
+
+def all_copies(players: int) -> Counter[str]:
+    """Every card a game with ``players`` players can use (all three Ages, every guild)."""
+    counted: Counter[str] = Counter()
+    for age in range(1, rule("ages") + 1):
+        counted.update(copies(age, players))
+    counted.update(guilds())
+    return counted

@@ -1,0 +1,323 @@
+"""7 Wonders (second edition), played in full: three Ages of simultaneous card choices
+(modelled as hidden picks made one seat after the other, revealed together), building,
+Wonder stages, selling, trading with neighbours, chains, military conflicts at the end of
+each Age, and the final score. The team variant is an option.
+
+>>> state = new_state({"players": 3}, seed=1)
+>>> state.phase, state.age, state.turn, [len(h) for h in state.hands], state.coins
+('choose', 1, 1, [7, 7, 7], (3, 3, 3))
+>>> after = state.apply("sell " + state.hands[0][0])
+>>> after.current, after.coins[0], after.picks[0] is not None
+(1, 3, True)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar
+
+from ..core.errors import IllegalMove, NotationError, SetupError
+from ..core.fields import Code, Converter, Group, Many, Maybe, Whole, choice
+from ..core.rng import Rng
+from ..core.score import Breakdown, Outcome, PlayerScore
+from ..core.state import Option, ResolvedOptions, VerbState
+from . import data, scoring
+from .city import City, Payment, cheapest
+from .consistency import consistent
+from .moves import Move, parse_card, parse_move
+from .turns import after_pick, after_revive
+
+OPTIONS = (
+    Option("players", 3, "Number of players.", kind=int, low=data.players()[0],
+           high=data.players()[1]),
+    Option("side", "day", "Which side of the Wonder boards everyone plays (the rules suggest "
+           "the Day side for the first games).", choices=data.SIDES),
+    Option("teams", False, "The team variant for 4 or 6 players: neighbours in pairs, "
+           "seats 1-2, 3-4 and 5-6 (sevenwonders.teams).", kind=bool),
+)
+PHASES = ("choose", "seventh", "revive", "over")
+TURNS = data.rule("turns")
+
+CHOOSE = "sevenwonders.turn.choose"
+BUILD = "sevenwonders.build"
+UNIQUE = "sevenwonders.build.unique"
+COST = "sevenwonders.build.cost"
+STAGE = "sevenwonders.wonder"
+DONE = "sevenwonders.wonder.complete"
+REVIVE = "sevenwonders.power.discard"
+DECKS = "sevenwonders.setup.decks"
+TEAMS = "sevenwonders.teams"
+
+CARD = Code(lambda text, where: parse_card(text, where, DECKS))
+PICK = Maybe(Code(lambda text, where: str(parse_move(text))))
+
+
+@dataclass(frozen=True)
+class Rules(ResolvedOptions):
+    OPTIONS = OPTIONS
+
+    players: int
+    side: str
+    teams: bool
+
+
+@dataclass(frozen=True)
+class SevenWondersState(VerbState):
+    """Everything on the table at one moment; seats count from 0, a seat's left neighbour
+    is the next seat. ``picks`` holds each seat's hidden choice this turn (the card is no
+    longer in the hand); ``decks`` the Age decks not dealt yet (index 0 is Age I);
+    ``revive`` the seats still to build from the discard pile."""
+
+    GAME = "sevenwonders"
+    MOVE = Move
+    PHASES = PHASES
+    JSON_FIELDS: ClassVar[Mapping[str, Converter]] = {
+        "age": Whole(1, data.rule("ages")),
+        "turn": Whole(1, TURNS + 1),
+        "boards": Code(lambda v, w: _board(v, w)),
+        "sides": choice(*data.SIDES),
+        "stages": Whole(0, 4),
+        "hands": Many(CARD),
+        "picks": PICK,
+        "cities": Many(CARD),
+        "coins": Whole(0),
+        "tokens": Many(Whole(-99, 99)),
+        "discard": Many(CARD),
+        "decks": Many(Many(CARD), data.rule("ages"), DECKS, "decks, one per Age"),
+        "revive": Many(Whole(0, lambda c: c.players - 1)),
+    }
+    JSON_GROUPS: ClassVar[Mapping[str, Group]] = {"players": Group(
+        {"board": "boards", "side": "sides", "stages": "stages", "hand": "hands",
+         "pick": "picks", "city": "cities", "coins": "coins", "tokens": "tokens"},
+        defaults={"stages": 0, "hand": [], "pick": None, "city": [], "tokens": []},
+        rule="sevenwonders.setup.boards")}
+
+    rules: Rules
+    seed: int
+    age: int
+    turn: int
+    phase: str
+    current: int
+    boards: tuple[str, ...]
+    sides: tuple[str, ...]
+    stages: tuple[int, ...]
+    hands: tuple[tuple[str, ...], ...]
+    picks: tuple[str | None, ...]
+    cities: tuple[tuple[str, ...], ...]
+    coins: tuple[int, ...]
+    tokens: tuple[tuple[int, ...], ...]
+    discard: tuple[str, ...] = ()
+    decks: tuple[tuple[str, ...], ...] = ((), (), ())
+    revive: tuple[int, ...] = ()
+
+    def check_consistency(self) -> None:
+        consistent(self)
+
+    # -- the protocol -----------------------------------------------------------
+    def outcome(self) -> Outcome | None:
+        if self.phase != "over":
+            return None
+        totals = self.totals()
+        if self.rules.teams:
+            return self._team_outcome(totals)
+        won, tie = scoring.winners(totals, self.coins)
+        reason = "most points, then most coins" if tie else "most points"
+        return Outcome(totals, won, reason, scoring.TIE if tie else "sevenwonders.end")
+
+    def _team_outcome(self, totals: tuple[int, ...]) -> Outcome:
+        teams = range(self.players // 2)
+        team_totals = tuple(totals[2 * t] + totals[2 * t + 1] for t in teams)
+        team_coins = tuple(self.coins[2 * t] + self.coins[2 * t + 1] for t in teams)
+        won, tie = scoring.winners(team_totals, team_coins)
+        seats = tuple(s for t in won for s in (2 * t, 2 * t + 1))
+        return Outcome(totals, seats, "most points for a team, then most coins" if tie
+                       else "most points for a team", "sevenwonders.teams.score",
+                       extra={"teams": team_totals})
+
+    def score(self) -> tuple[PlayerScore, ...]:
+        cities = self.city_list()
+        return tuple(PlayerScore(p, f"Player {p + 1}", Breakdown(scoring.parts(cities, p)))
+                     for p in range(self.players))
+
+    def totals(self) -> tuple[int, ...]:
+        cities = self.city_list()
+        return tuple(sum(part.points for part in scoring.parts(cities, p))
+                     for p in range(self.players))
+
+    # -- questions --------------------------------------------------------------
+    def city(self, seat: int) -> City:
+        return City(self.boards[seat], self.sides[seat], self.stages[seat], self.cities[seat],
+                    self.coins[seat], self.tokens[seat])
+
+    def city_list(self) -> tuple[City, ...]:
+        return tuple(self.city(p) for p in range(self.players))
+
+    def neighbours(self, seat: int) -> tuple[int, int]:
+        """(left, right) seats."""
+        n = self.players
+        return scoring.left_of(seat, n), scoring.right_of(seat, n)
+
+    def teammate(self, seat: int) -> int | None:
+        return seat ^ 1 if self.rules.teams else None
+
+    def is_free(self, seat: int, ident: str) -> str | None:
+        """The rule that lets ``seat`` build ``ident`` for nothing now, if any."""
+        spec, me = data.card(ident), self.city(seat)
+        if spec.chain_from and spec.chain_from in me.cards:
+            return "sevenwonders.build.chain"
+        if me.has_power("free-new-colour") and not me.colour_count(spec.colour):
+            return "sevenwonders.power.colour"
+        if me.has_power("free-first") and self.turn == 1 and self.phase == "choose":
+            return "sevenwonders.power.first"
+        if me.has_power("free-last") and self.turn == TURNS and self.phase == "choose":
+            return "sevenwonders.power.last"
+        return None
+
+    def payment(self, seat: int, cost: str, coins: int = 0) -> Payment | None:
+        """The cheapest way for ``seat`` to pay ``cost`` plus ``coins``, or ``None``."""
+        left, right = self.neighbours(seat)
+        bought = cheapest(Counter(cost), self.city(seat), self.city(left), self.city(right))
+        if bought is None:
+            return None
+        return replace(bought, coins=bought.coins + coins)
+
+    def build_price(self, seat: int, ident: str) -> Payment | None:
+        if self.is_free(seat, ident):
+            return Payment(0)
+        spec = data.card(ident)
+        return self.payment(seat, spec.cost, spec.coins)
+
+    def next_stage(self, seat: int) -> data.Stage | None:
+        stages = self.city(seat).wonder.stages
+        return stages[self.stages[seat]] if self.stages[seat] < len(stages) else None
+
+    # -- checks ------------------------------------------------------------------
+    def _held(self, move: Move, where: str) -> None:
+        if self.phase not in ("choose", "seventh"):
+            raise IllegalMove(PHASE_HINT[self.phase], rule=PHASE_RULE[self.phase], where=where)
+        if move.card not in self.hands[self.current]:
+            raise IllegalMove(f"{data.card(move.card).name} is not in your hand", rule=CHOOSE,
+                              where=where)
+
+    def _check_build(self, move: Move, where: str) -> None:
+        self._held(move, where)
+        self._can_build(self.current, move.card, where)
+
+    def _can_build(self, seat: int, ident: str, where: str, free: bool = False) -> None:
+        spec = data.card(ident)
+        same = [c for c in self.cities[seat] if data.card(c).name == spec.name]
+        if same:
+            raise IllegalMove(f"your city already has a {spec.name}", rule=UNIQUE, where=where)
+        if free:
+            return
+        price = self.build_price(seat, ident)
+        if price is None:
+            raise IllegalMove(f"{spec.name} needs {_letters(spec.cost)}, which neither your "
+                              "city nor your neighbours produce", rule=COST, where=where)
+        if price.coins > self.coins[seat]:
+            raise IllegalMove(f"{spec.name} costs {price.coins} coins in all; you have "
+                              f"{self.coins[seat]}", rule=COST, where=where,
+                              details={"coins": price.coins})
+
+    def _check_wonder(self, move: Move, where: str) -> None:
+        self._held(move, where)
+        stage, seat = self.next_stage(self.current), self.current
+        if stage is None:
+            raise IllegalMove("every stage of your Wonder is built", rule=DONE, where=where)
+        price = self.payment(seat, stage.cost)
+        if price is None or price.coins > self.coins[seat]:
+            raise IllegalMove(f"the next stage needs {_letters(stage.cost)}, which you cannot "
+                              "pay for now", rule=STAGE, where=where)
+
+    def _check_sell(self, move: Move, where: str) -> None:
+        self._held(move, where)
+
+    def _check_revive(self, move: Move, where: str) -> None:
+        if self.phase != "revive":
+            raise IllegalMove("building from the discard pile comes only after a stage that "
+                              "allows it", rule=REVIVE, where=where)
+        if move.card not in self.discard:
+            raise IllegalMove(f"there is no {data.card(move.card).name} in the discard pile",
+                              rule=REVIVE, where=where)
+        self._can_build(self.current, move.card, where, free=True)
+
+    def _check_skip(self, move: Move, where: str) -> None:
+        if self.phase != "revive":
+            raise IllegalMove("only building from the discard pile may be skipped",
+                              rule=REVIVE, where=where)
+
+    def _candidates(self) -> list[Move]:
+        if self.phase == "revive":
+            return [*(Move("revive", c) for c in sorted(set(self.discard))), Move("skip")]
+        if self.phase == "over":
+            return []
+        cards = sorted(set(self.hands[self.current]))
+        return [Move(verb, c) for c in cards for verb in ("build", "wonder", "sell")]
+
+    # -- performing -----------------------------------------------------------------
+    def _do_build(self, move: Move) -> SevenWondersState:
+        return self._chosen(move)
+
+    _do_wonder = _do_sell = _do_build
+
+    def _chosen(self, move: Move) -> SevenWondersState:
+        return after_pick(self, move)
+
+    def _do_revive(self, move: Move) -> SevenWondersState:
+        return after_revive(self, move.card)
+
+    def _do_skip(self, move: Move) -> SevenWondersState:
+        return after_revive(self, None)
+
+
+PHASE_HINT = {
+    "choose": "each player chooses a card from their hand now",
+    "seventh": "the player who may play their last card chooses what to do with it",
+    "revive": "the player who built a stage that allows it now builds a card from the "
+              "discard pile, or skips",
+    "over": "the game is over",
+}
+PHASE_RULE = {"choose": CHOOSE, "seventh": "sevenwonders.power.seventh", "revive": REVIVE,
+              "over": "sevenwonders.end"}
+
+
+def _letters(cost: str) -> str:
+    return ", ".join(f"{n} {data.resource_name(x)}" for x, n in sorted(Counter(cost).items()))
+
+
+def _board(value: Any, where: str) -> str:
+    if not isinstance(value, str) or value.lower() not in data.wonders():
+        raise NotationError(f"unknown Wonder {value!r}; Wonders are "
+                            + ", ".join(data.wonders()), where=where)
+    return value.lower()
+
+
+def deal_age(rng: Rng, age: int, players: int) -> tuple[str, ...]:
+    """The Age deck for this many players, shuffled; Age III gets players + 2 guilds."""
+    deck = data.copies(age, players)
+    if age == data.rule("ages"):
+        deck += rng.fork("guilds").shuffled(list(data.guilds()))[:players
+                                                                  + data.rule("guilds_extra")]
+    return tuple(rng.fork(f"age{age}").shuffled(deck))
+
+
+def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> SevenWondersState:
+    """A new game: boards dealt at random, 3 coins each, the Age I hands dealt."""
+    rules = Rules.from_options(options)
+    n = rules.players
+    if rules.teams and n not in (4, 6):
+        raise SetupError("the team variant needs teams of two", expected="4 or 6 players",
+                         got=n, rule=TEAMS, where="options.teams")
+    rng = Rng.derive(seed, "setup")
+    boards = tuple(rng.fork("boards").shuffled(list(data.wonders()))[:n])
+    decks = tuple(deal_age(rng, age, n) for age in range(1, data.rule("ages") + 1))
+    size = data.rule("hand")
+    first = decks[0]
+    return SevenWondersState(
+        rules=rules, seed=seed, age=1, turn=1, phase="choose", current=0,
+        boards=boards, sides=(rules.side,) * n, stages=(0,) * n,
+        hands=tuple(tuple(sorted(first[p * size:(p + 1) * size])) for p in range(n)),
+        picks=(None,) * n, cities=((),) * n, coins=(data.rule("start_coins"),) * n,
+        tokens=((),) * n, discard=(), decks=((), *decks[1:]), revive=())

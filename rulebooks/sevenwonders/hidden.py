@@ -1,0 +1,69 @@
+"""What a 7 Wonders player may know: every city, coin and token, their own hand and their
+own chosen card; of the other hands only their sizes, of the others' choices only that
+they have chosen, of the decks and the face-down discard pile only their sizes (the player
+building from the discard pile looks through it)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ..core.hidden import deal_again, fresh_seed, public_json
+from ..core.rng import Rng
+from . import data
+from .game import SevenWondersState
+
+
+def view(state: SevenWondersState, viewer: int | None) -> dict[str, Any]:
+    out = public_json(state)
+    for p, seat in enumerate(out["players"]):
+        if p != viewer:
+            seat["hand"] = len(seat["hand"])
+            seat["pick"] = seat["pick"] is not None
+    out["decks"] = [len(deck) for deck in state.decks]
+    if not _sees_discard(state, viewer):
+        out["discard"] = len(state.discard)
+    return out
+
+
+def redeal(state: SevenWondersState, viewer: int | None, rng: Rng) -> SevenWondersState:
+    """The other hands and chosen cards dealt again from the cards the viewer has not seen
+    in this Age; the later decks shuffled, with their guilds drawn again from the guilds
+    nobody can see. (The discard pile is kept: only the player building from it uses it.)"""
+    others = [p for p in range(state.players) if p != viewer]
+    picked = [p for p in others if state.picks[p]]
+    groups = [state.hands[p] for p in others] + [tuple(state.picks[p].split()[-1:])
+                                                 for p in picked]
+    dealt = deal_again(rng.fork("hands"), groups)
+    hands, picks = list(state.hands), list(state.picks)
+    for p, cards in zip(others, dealt, strict=False):
+        hands[p] = tuple(sorted(cards))
+    for p, cards in zip(picked, dealt[len(others):], strict=True):
+        picks[p] = f"sell {cards[0]}"
+    decks = _decks(state, viewer, rng.fork("decks"), hands)
+    return replace(state, hands=tuple(hands), picks=tuple(picks), decks=decks,
+                   seed=fresh_seed(rng))
+
+
+def _decks(state: SevenWondersState, viewer: int | None, rng: Rng,
+           hands: list[tuple[str, ...]]) -> tuple[tuple[str, ...], ...]:
+    guilds = set(data.guilds())
+    seen = {c for city in state.cities for c in city} | set(state.discard)
+    if viewer is not None:
+        seen |= set(state.hands[viewer])
+        if state.picks[viewer]:
+            seen.add(state.picks[viewer].split()[-1])
+    hidden_held = {c for p, hand in enumerate(hands) if p != viewer for c in hand}
+    unseen = sorted(guilds - seen - hidden_held)
+    out = []
+    for deck in state.decks:
+        slots = [c for c in deck if c in guilds]
+        candidates = sorted(set(slots) | set(unseen))
+        fresh = list(rng.shuffled(candidates))[:len(slots)]
+        unseen = [g for g in candidates if g not in fresh]
+        out.append(rng.shuffled([*(c for c in deck if c not in guilds), *fresh]))
+    return tuple(out)
+
+
+def _sees_discard(state: SevenWondersState, viewer: int | None) -> bool:
+    return viewer is None or (state.phase == "revive" and viewer == state.current)

@@ -1,0 +1,300 @@
+"""7 Wonders positions drawn as cards, boards and coins (the site's own HTML and SVG), for
+the page, the examples and free play; and the tables the rules page renders from
+``data.toml``."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+from ..core.html import Raw, data_table, esc, options_table
+from ..core.targets import Targets
+from . import data
+from .city import City
+from .game import OPTIONS, SevenWondersState
+
+# the site's own shape for each card colour, so colours are told apart without colour
+SHAPES = {
+    "brown": '<rect x="2" y="2" width="12" height="12"/>',
+    "grey": '<polygon points="8,1 15,8 8,15 1,8"/>',
+    "blue": '<circle cx="8" cy="8" r="6.5"/>',
+    "yellow": '<polygon points="8,1 15,15 1,15"/>',
+    "red": '<polygon points="5,1 11,1 11,5 15,5 15,11 11,11 11,15 5,15 5,11 1,11 1,5 5,5"/>',
+    "green": '<polygon points="4,1 12,1 15,8 12,15 4,15 1,8"/>',
+    "purple": '<polygon points="8,1 10,6 15,6 11,9 13,15 8,11 3,15 5,9 1,6 6,6"/>',
+}
+VERB_TEXT = {"build": "Build", "wonder": "Wonder stage", "sell": "Sell", "revive": "Build free"}
+PHASE_TEXT = {
+    "choose": "choosing a card",
+    "seventh": "playing the last card of the hand",
+    "revive": "building a card from the discard pile",
+    "over": "game over",
+}
+
+
+def symbol(colour: str) -> str:
+    return (f'<svg class="rb-sw-sym" viewBox="0 0 16 16" width="14" height="14" '
+            f'aria-hidden="true" focusable="false">{SHAPES[colour]}</svg>')
+
+
+def letters(cost: str) -> str:
+    """``WWO`` as "2 wood, 1 ore"."""
+    if not cost:
+        return ""
+    return ", ".join(f"{n} {data.resource_name(x)}" for x, n in Counter(cost).items())
+
+
+def produce_text(produce: str) -> str:
+    if "/" in produce:
+        return "one of " + " / ".join(data.resource_name(x) for x in produce.split("/"))
+    return letters(produce)
+
+
+def _per_text(per: data.Per, unit: str) -> str:
+    things = {"stage": "Wonder stage", "wonder": "finished Wonder"}
+    kinds = " or ".join(things.get(k, f"{k} card") for k in per.per)
+    where = {"self": "in your city", "neighbours": "in the two neighbouring cities",
+             "all": "in your city and the two neighbouring ones"}[per.where]
+    return f"{per.amount} {unit} per {kinds} {where}"
+
+
+def cost_text(spec: data.CardSpec) -> str:
+    parts = [f"{spec.coins} coin" + ("s" if spec.coins > 1 else "")] if spec.coins else []
+    parts += [letters(spec.cost)] if spec.cost else []
+    return ", ".join(parts) or "free"
+
+
+def effect_text(spec: data.CardSpec) -> str:
+    """What a building does, in a few words."""
+    out = []
+    if spec.produce:
+        out.append("produces " + produce_text(spec.produce))
+    if spec.points:
+        out.append(f"{spec.points} points")
+    if spec.shields:
+        out.append(f"{spec.shields} shield" + ("s" if spec.shields > 1 else ""))
+    if spec.science:
+        out.append("science: " + ("any one symbol" if spec.science == "any" else spec.science))
+    if spec.trade:
+        goods, side = spec.trade
+        sides = "either neighbour" if side == "both" else f"the {side} neighbour"
+        out.append(f"{goods} goods from {sides} cost {data.rule('discounted')} coin")
+    if spec.gain_coins:
+        out.append(f"{spec.gain_coins} coins once")
+    if spec.gain_per:
+        out.append(_per_text(spec.gain_per, "coins") + ", once")
+    if spec.score_per:
+        out.append(_per_text(spec.score_per, "points") + " at the end")
+    return "; ".join(out)
+
+
+def stage_text(stage: data.Stage) -> str:
+    out = [f"{stage.points} points"] if stage.points else []
+    out += [f"{stage.coins} coins"] if stage.coins else []
+    out += [f"{stage.shields} shields"] if stage.shields else []
+    out += ["science: any one symbol"] if stage.science else []
+    out += ["produces " + produce_text(stage.produce) + " (not for sale)"] if stage.produce else []
+    out += [POWER_TEXT[stage.power]] if stage.power else []
+    return "; ".join(out)
+
+
+POWER_TEXT = {
+    "play-seventh": "the last card of each Age may be played instead of discarded",
+    "build-discarded": "build one card from the discard pile for free",
+    "free-new-colour": "the first building of each colour is free",
+    "free-first": "the first card of each Age is built for free",
+    "free-last": "the card of the sixth turn of each Age is built for free",
+}
+
+
+def card_html(ident: str, moves: Sequence[str] = (), small: bool = False) -> str:
+    """One building as a card: colour band and shape, name, cost, effect; with a button
+    for each move given (build, Wonder stage, sell, build free)."""
+    spec = data.card(ident)
+    buttons = "".join(
+        f'<button type="button" class="rb-sw-card__do rb-pick" data-move="{esc(m)}" '
+        f'aria-label="{esc(VERB_TEXT[m.split()[0]])} {esc(spec.name)}: {esc(m)}">'
+        f"{esc(VERB_TEXT[m.split()[0]])}</button>" for m in moves)
+    body = ("" if small else
+            f'<span class="rb-sw-card__cost">Cost: {esc(cost_text(spec))}</span>'
+            f'<span class="rb-sw-card__effect">{esc(effect_text(spec))}</span>'
+            + (f'<span class="rb-sw-card__chain">free with '
+               f"{esc(data.card(spec.chain_from).name)}</span>" if spec.chain_from else ""))
+    label = f"{spec.name}, {spec.colour} card"
+    return (f'<div class="rb-sw-card rb-sw-card--{spec.colour}'
+            f'{" rb-sw-card--small" if small else ""}" role="group" aria-label="{esc(label)}">'
+            f'<span class="rb-sw-card__head">{symbol(spec.colour)}'
+            f'<span class="rb-sw-card__name">{esc(spec.name)}</span></span>{body}'
+            + (f'<span class="rb-sw-card__moves">{buttons}</span>' if buttons else "")
+            + "</div>")
+
+
+def wonder_html(city: City) -> str:
+    """A Wonder board: name, side, starting resource, and each stage (built or not)."""
+    w = data.wonder(city.board)
+    stages = "".join(
+        f'<li class="rb-sw-stage{" rb-sw-stage--built" if i < city.stages else ""}">'
+        f'<span class="rb-sw-stage__state">{"built" if i < city.stages else "to build"}</span> '
+        f"{esc(letters(s.cost))} → {esc(stage_text(s))}</li>"
+        for i, s in enumerate(city.wonder.stages))
+    return (f'<div class="rb-sw-wonder"><p class="rb-sw-wonder__name">{esc(w.name)} '
+            f'({esc(city.side)} side), starts with {esc(data.resource_name(city.wonder.start))}'
+            f'</p><ol class="rb-sw-stages">{stages}</ol></div>')
+
+
+def coins_html(coins: int, tokens: tuple[int, ...]) -> str:
+    chips = "".join(f'<span class="rb-sw-token{" rb-sw-token--defeat" if t < 0 else ""}">'
+                    f"{t:+d}</span>" for t in tokens)
+    return (f'<p class="rb-sw-purse"><span class="rb-sw-coin" role="img" '
+            f'aria-label="{coins} coins">{coins}</span> coins'
+            + (f' · military: {chips}' if chips else "") + "</p>")
+
+
+def position_html(state: SevenWondersState, viewer: int | None = None,
+                  moves: Sequence[str] = ()) -> str:
+    """The table as ``viewer`` sees it (``None``: everything, for the rules page); moves
+    given are drawn as buttons on their cards."""
+    playable = list(moves)
+    seats = "".join(_seat(state, p, viewer, playable) for p in range(state.players))
+    show_discard = viewer is None or (state.phase == "revive" and viewer == state.current)
+    if show_discard and state.discard:
+        pile = "".join(card_html(c, [m for m in playable if m == f"revive {c}"], small=True)
+                       for c in sorted(set(state.discard)))
+    else:
+        pile = ""
+    skip = ('<button type="button" class="rb-action rb-pick" data-move="skip" '
+            'aria-label="Skip: skip">Skip</button>' if "skip" in playable else "")
+    who = ("; game over" if state.phase == "over"
+           else f"; player {state.current + 1} is {PHASE_TEXT[state.phase]}")
+    status = (f'<p class="rb-status">Age {state.age}, turn '
+              f'{min(state.turn, data.rule("turns"))}{who}.</p>')
+    return (f'<div class="rb-table rb-sw">{status}<div class="rb-sw-seats">{seats}</div>'
+            f'<div class="rb-sw-discard"><p>Discard pile: {len(state.discard)} card(s)</p>'
+            f'<div class="rb-sw-row">{pile}</div>{skip}</div></div>')
+
+
+def _seat(state: SevenWondersState, p: int, viewer: int | None, playable: list[str]) -> str:
+    city = state.city(p)
+    title = f"Player {p + 1}" + (" (you)" if p == viewer else "")
+    if p == state.to_move:
+        title += " — to move"
+    if state.picks[p]:
+        title += " — has chosen a card"
+    built = "".join(card_html(c, small=True) for colour in data.COLOURS
+                    for c in state.cities[p] if data.card(c).colour == colour)
+    hand = state.hands[p]
+    if viewer is None or viewer == p:
+        mine = [m for m in playable if p == state.current]
+        cards = "".join(card_html(c, [m for m in mine if m.split()[-1] == c
+                                      and not m.startswith("revive")])
+                        for c in dict.fromkeys(hand))
+        hand_part = (f'<div class="rb-sw-hand"><p>Hand ({len(hand)})</p>'
+                     f'<div class="rb-sw-row">{cards}</div></div>') if hand else ""
+    else:
+        hand_part = f'<p class="rb-sw-hand">Hand: {len(hand)} card(s), face down</p>'
+    return (f'<section class="rb-sw-seat"><h4 class="rb-sw-seat__title">{esc(title)}</h4>'
+            f"{wonder_html(city)}{coins_html(city.coins, city.tokens)}"
+            f'<div class="rb-sw-city"><p>City ({len(state.cities[p])})</p>'
+            f'<div class="rb-sw-row">{built}</div></div>{hand_part}</section>')
+
+
+def targets(state: SevenWondersState, viewer: int | None) -> Targets:
+    """What a click can play: each card of the viewer's hand (build, Wonder stage, sell),
+    and the discard pile's cards when building from it."""
+    if viewer is None or state.to_move != viewer:
+        return Targets()
+    if state.phase == "revive":
+        return Targets(tuple((f"revive {c}",) for c in sorted(set(state.discard))),
+                       own=("skip",))
+    return Targets(tuple((f"{verb} {c}",) for c in dict.fromkeys(state.hands[viewer])
+                         for verb in ("build", "wonder", "sell")))
+
+
+# -- tables of the rules page -------------------------------------------------------
+def _copies_text(spec: data.CardSpec, age: int) -> str:
+    return ", ".join(f"{n}+" for n in spec.copies.get(age, ()))
+
+
+def age_table(age: int) -> str:
+    rows = [[Raw(symbol(s.colour) + " " + esc(s.colour)), s.name, cost_text(s),
+             data.card(s.chain_from).name if s.chain_from else "", effect_text(s),
+             _copies_text(s, age)]
+            for s in sorted((s for s in data.cards().values()
+                             if age in s.ages and s.colour != "purple"),
+                            key=lambda s: (data.COLOURS.index(s.colour), s.name))]
+    counts = ", ".join(f"{n} players: {len(data.copies(age, n))}"
+                       for n in range(data.players()[0], data.players()[1] + 1))
+    return data_table(["Colour", "Card", "Cost", "Free with", "Effect", "Copies from"], rows,
+                      name=f"age{age}", caption=f"Age {age} cards ({counts})")
+
+
+def guilds_table() -> str:
+    rows = [[s.name, cost_text(s), effect_text(s)]
+            for s in sorted((data.card(g) for g in data.guilds()), key=lambda s: s.name)]
+    return data_table(["Guild", "Cost", "Effect"], rows, name="guilds",
+                      caption=f"The {len(data.guilds())} guilds; players + "
+                      f"{data.rule('guilds_extra')} of them go into the Age III deck")
+
+
+def wonders_table() -> str:
+    rows = []
+    for w in data.wonders().values():
+        for side in data.SIDES:
+            s = w.side(side)
+            rows.append([w.name, side, data.resource_name(s.start),
+                         Raw("<br>".join(f"{i + 1}. {esc(letters(st.cost))} → "
+                                         f"{esc(stage_text(st))}"
+                                         for i, st in enumerate(s.stages)))])
+    return data_table(["Wonder", "Side", "Starts with", "Stages: cost → effect"], rows,
+                      name="wonders")
+
+
+def science_table() -> str:
+    table = data.raw()["science"]["identical"]
+    rows = [[n, table[n]] for n in range(1, len(table))]
+    return data_table(["Identical symbols", "Points"], rows, name="science",
+                      caption=f"Plus {data.rule('science_set')} points for each set of "
+                      "three different symbols")
+
+
+def military_table() -> str:
+    rows = [[f"Age {age}", data.victory(age), data.defeat()]
+            for age in range(1, data.rule("ages") + 1)]
+    return data_table(["Age", "Victory token", "Defeat token"], rows, name="military")
+
+
+def numbers_table() -> str:
+    rules = data.raw()["rules"]
+    rows = [["Cards dealt to each player per Age", rules["hand"]],
+            ["Turns per Age", rules["turns"]],
+            ["Coins at the start", rules["start_coins"]],
+            ["Coins for selling a card", rules["sell"]],
+            ["Price of a neighbour's resource", rules["price"]],
+            ["Price with a commercial discount", rules["discounted"]],
+            ["Coins per point at the end", rules["coins_per_point"]]]
+    return data_table(["What", "Number"], rows, name="numbers")
+
+
+def resources_table() -> str:
+    rows = [[code, r["name"], r["kind"]] for code, r in data.resources().items()]
+    return data_table(["Letter", "Resource", "Kind"], rows, name="resources")
+
+
+def sources_table() -> str:
+    rows = [[s["title"], s["address"], s["gives"]] for s in data.raw()["source"]]
+    return data_table(["Source", "Where", "What it gives"], rows, name="sources")
+
+
+TABLES: dict[str, Callable[[], str]] = {
+    "age1": lambda: age_table(1),
+    "age2": lambda: age_table(2),
+    "age3": lambda: age_table(3),
+    "guilds": guilds_table,
+    "wonders": wonders_table,
+    "science": science_table,
+    "military": military_table,
+    "numbers": numbers_table,
+    "resources": resources_table,
+    "sources": sources_table,
+    "options": lambda: options_table(OPTIONS),
+}

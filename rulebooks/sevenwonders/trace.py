@@ -1,0 +1,83 @@
+"""What each 7 Wonders move did, and which rules it used (for transcripts and walkthroughs)."""
+
+from __future__ import annotations
+
+from ..core.contract import Walkthrough
+from . import data
+from .city import Payment
+from .game import SevenWondersState
+from .moves import Move
+
+WALKTHROUGH = Walkthrough({"players": 3}, seed=1)
+VERB_RULES = {
+    "build": ("sevenwonders.build",),
+    "wonder": ("sevenwonders.wonder",),
+    "sell": ("sevenwonders.sell",),
+    "revive": ("sevenwonders.power.discard",),
+    "skip": ("sevenwonders.power.discard",),
+}
+
+
+POWERS = {"play-seventh": "sevenwonders.power.seventh",
+          "build-discarded": "sevenwonders.power.discard",
+          "free-new-colour": "sevenwonders.power.colour",
+          "free-first": "sevenwonders.power.first", "free-last": "sevenwonders.power.last"}
+
+
+def _paid(state: SevenWondersState, seat: int, price: Payment | None) -> list[str]:
+    """The trading rules a payment used, then the cost rule."""
+    if price is None:
+        return ["sevenwonders.build.cost"]
+    city, rules = state.city(seat), []
+    bought = [("left", x) for x, _ in price.left] + [("right", x) for x, _ in price.right]
+    if bought:
+        rules.append("sevenwonders.trade")
+    if any(city.price(side, x) < data.rule("price") for side, x in bought):
+        rules.append("sevenwonders.trade.discount")
+    return [*rules, "sevenwonders.build.cost"]
+
+
+def trace(before: SevenWondersState, move: Move, after: SevenWondersState
+          ) -> tuple[str, tuple[str, ...]]:
+    """A short account of ``move`` and the rule ids it exercised."""
+    me = before.current
+    rules = ["sevenwonders.turn.choose", *VERB_RULES[move.verb]]
+    name = data.card(move.card).name if move.card else ""
+    detail = {"build": f"builds {name}", "wonder": f"builds a Wonder stage with {name}",
+              "sell": f"sells {name}", "revive": f"builds {name} from the discard pile",
+              "skip": "builds nothing from the discard pile"}[move.verb]
+    if move.verb == "build":
+        free = before.is_free(me, move.card)
+        if free:
+            rules.append(free)
+        else:
+            rules += _paid(before, me, before.build_price(me, move.card))
+        spec = data.card(move.card)
+        if spec.gain_coins or spec.gain_per:
+            rules.append("sevenwonders.effects.coins")
+    if move.verb == "wonder":
+        rules += _paid(before, me, before.payment(me, before.next_stage(me).cost))[:-1]
+        power = before.next_stage(me).power
+        if power:
+            rules.append(POWERS[power])
+        if after.stages[me] == len(after.city(me).wonder.stages):
+            rules.append("sevenwonders.wonder.complete")
+    if before.phase == "seventh":
+        rules.append("sevenwonders.power.seventh")
+    if after.turn != before.turn or after.age != before.age or after.phase == "over":
+        rules.append("sevenwonders.turn.pass" if after.age == before.age
+                     and after.phase == "choose" else "sevenwonders.turn.seventh")
+    if after.age != before.age or after.phase == "over":
+        rules.append("sevenwonders.military")
+        if before.rules.teams:
+            rules.append("sevenwonders.teams.military")
+        if after.phase != "over":
+            rules.append("sevenwonders.age.deal")
+        detail += "; end of Age " + str(before.age) + ": military " + " ".join(
+            str(sum(t)) for t in after.tokens)
+    if after.phase == "over":
+        rules.append("sevenwonders.end")
+        if before.rules.teams:
+            rules.append("sevenwonders.teams.score")
+        detail += "; game over: " + " ".join(str(t) for t in after.totals())
+    return detail, tuple(dict.fromkeys(rules))
