@@ -230,6 +230,9 @@ def _advance(session: FreePlay, played: list[dict[str, Any]], links: Links) -> d
     bot = get(session.game).bots[session.bot]
     session.state, moves = play_until(session.state, session.seat, bot, session.rng,
                                       say=_words(session))
+    mask = get(session.game).mask
+    if mask is not None:
+        moves = [{**m, "move": mask(m["move"], m["seat"], session.seat)} for m in moves]
     answer = {"played": [*played, *moves],
               **table(session.game, session.state, session.seat)}
     if session.state.outcome() is not None:

@@ -11,13 +11,14 @@ import pytest
 from rulebooks import sessions, web
 from rulebooks.core import Rng, games, tutorial
 
-HIDDEN = ["golf", "llama", "splendor", "welcometo", "locomomo"]
+HIDDEN = ["golf", "llama", "splendor", "welcometo", "locomomo", "sevenwonders"]
 
 
 def free_game(slug: str, seed: int, bot: str = "random", moves: int = 600):
     """A free-play game through the bridge, the reader's seat playing random legal moves;
     yields each answer (as the page gets it) with the engine's own state at that point."""
-    start = {"game": slug, "options": {"players": 2}, "seat": 0, "bot": bot, "seed": seed}
+    players = max(2, games()[slug].players[0])
+    start = {"game": slug, "options": {"players": players}, "seat": 0, "bot": bot, "seed": seed}
     answer = json.loads(web.call("free_play_start", json.dumps(start)))
     key, rng = answer["session"], Rng(seed)
     for _ in range(moves):
@@ -42,6 +43,18 @@ def test_free_play_answers_hold_only_the_seats_view(slug):
         assert answer["html"] == game.render(state, 0, picks)
         seen += 1
     assert seen > 3 and "result_html" in answer and "Game over" in answer["result_html"]
+
+
+def test_cards_played_face_down_by_others_are_not_named():
+    """7 Wonders: another seat's sale or Wonder stage reaches the page without its card."""
+    seen = set()
+    for answer, _ in free_game("sevenwonders", seed=2):
+        for played in answer["played"]:
+            verb = played["move"].split()[0]
+            if played["seat"] != 0 and verb in ("sell", "wonder", "sells", "builds"):
+                assert played["move"] in ("sells a card", "builds a Wonder stage with a card")
+                seen.add(verb)
+    assert seen
 
 
 def test_the_bots_randomness_carries_on_between_calls():

@@ -110,6 +110,9 @@ class Game(Generic[S]):
     redeal: Redealer[S] | None = None
     # what a click can play in render's drawing (core/targets.py)
     targets: Targeter[S] | None = None
+    # how another seat's move reads to a viewer (a card played face down is not named):
+    # mask(move, mover, viewer) -> notation; None: every move is public
+    mask: Callable[[str, int, int], str] | None = None
 
     def __post_init__(self) -> None:
         if self.codec is None:

@@ -34,6 +34,7 @@ GAME = Game(
     view=hidden.view,
     redeal=hidden.redeal,
     targets=targets,
+    mask=hidden.mask,
 )
 
 __all__ = ["GAME", "Move", "SevenWondersState", "new_state", "parse_move"]

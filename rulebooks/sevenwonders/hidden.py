@@ -67,3 +67,13 @@ def _decks(state: SevenWondersState, viewer: int | None, rng: Rng,
 
 def _sees_discard(state: SevenWondersState, viewer: int | None) -> bool:
     return viewer is None or (state.phase == "revive" and viewer == state.current)
+
+
+FACE_DOWN = {"sell": "sells a card", "wonder": "builds a Wonder stage with a card"}
+
+
+def mask(move: str, mover: int, viewer: int) -> str:
+    """Another seat's move as the viewer may read it: a card sold or put under a Wonder
+    goes face down, so it is not named (``sevenwonders.hidden``)."""
+    verb = move.split()[0] if move else ""
+    return FACE_DOWN[verb] if mover != viewer and verb in FACE_DOWN else move

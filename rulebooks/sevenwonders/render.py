@@ -111,6 +111,7 @@ def card_html(ident: str, moves: Sequence[str] = (), small: bool = False) -> str
     """One building as a card: colour band and shape, name, cost, effect; with a button
     for each move given (build, Wonder stage, sell, build free)."""
     spec = data.card(ident)
+    moves = sorted(moves, key=lambda m: list(VERB_TEXT).index(m.split()[0]))
     buttons = "".join(
         f'<button type="button" class="rb-sw-card__do rb-pick" data-move="{esc(m)}" '
         f'aria-label="{esc(VERB_TEXT[m.split()[0]])} {esc(spec.name)}: {esc(m)}">'

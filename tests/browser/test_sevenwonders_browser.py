@@ -1,0 +1,91 @@
+"""7 Wonders in a real browser: the tutorial's first turns played by clicks on the cards'
+buttons, a turn of free play against the bots, and the score pad filled in by clicks."""
+
+from __future__ import annotations
+
+import base64
+import json
+
+import pytest
+
+from rulebooks.core import games, tutorial
+from tests.browser.helpers import START_TIMEOUT, live, open_page, wait_step
+from tests.conftest import outside_requests
+
+pytestmark = pytest.mark.browser
+SCRIPT = tutorial.load("sevenwonders")
+CANONICAL = [step.do.canonical if step.do else "" for step in SCRIPT.steps]
+
+
+def test_tutorial_turns_by_clicks(page, site_url):
+    open_page(page, site_url + "tutorials/sevenwonders/")
+    live(page, ".rb-tutorial__start").click()
+    wait_step(page, 1)
+    live(page, ".rb-tutorial__next").click()  # the table: read, then Next
+    wait_step(page, 2)
+
+    # a legal choice the step does not ask for: explained, nothing moves
+    other = next(m for m in tutorial.fresh(SCRIPT).legal_moves() if str(m).startswith("sell"))
+    live(page, f'.rb-tutorial__stage [data-move="{other}"]').click()
+    off = live(page, ".rb-tutorial__offscript")
+    off.wait_for()
+    assert CANONICAL[1] in off.inner_text()
+    assert page.locator(".rb-tutorial").get_attribute("data-step") == "2"
+
+    for index in (1, 2):  # the trade, then a building of the passed hand
+        live(page, f'.rb-tutorial__stage [data-move="{CANONICAL[index]}"]').click()
+        wait_step(page, index + 2)
+    expected = tutorial.replay(SCRIPT, CANONICAL[:3]).state
+    board = live(page, ".rb-tutorial__board").inner_text()
+    for card in expected.cities[0]:
+        assert games()["sevenwonders"].position is not None
+        assert card.replace("-", " ") in board.lower().replace("-", " ")
+    assert outside_requests(page.requests) == []
+    assert page.errors == []
+
+
+def link_to(moves) -> str:
+    text = json.dumps({"v": SCRIPT.version, "m": moves})
+    return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
+
+
+def test_free_play_one_turn_by_clicks(page, site_url):
+    """At the end of the tutorial (a shared link), free play against the random bot: sell
+    the first card offered; the bots choose, the turn is played and a new hand arrives."""
+    open_page(page, f"{site_url}tutorials/sevenwonders/#tutorial={link_to(CANONICAL)}")
+    wait_step(page, "done")
+    free = page.locator(".rb-freeplay")
+    free.locator("input[value=random]").check()
+    free.locator(".rb-freeplay__new").click()
+    board = free.locator(".rb-freeplay__board")
+    page.wait_for_selector(".rb-freeplay[data-busy='false'] .rb-freeplay__board [data-move]",
+                           timeout=START_TIMEOUT)
+    assert "Turn 1" in board.inner_text() or "turn 1" in board.inner_text()
+    board.locator('[data-move^="sell"]').first.click()
+    page.wait_for_function(
+        "() => document.querySelectorAll('.rb-freeplay__log li').length >= 3"
+        " && document.querySelector('.rb-freeplay').dataset.busy === 'false'")
+    log = free.locator(".rb-freeplay__log").inner_text()
+    assert "Player 1 (you): sell" in log and "Player 2" in log and "Player 3" in log
+    assert "turn 2" in board.inner_text()
+    assert outside_requests(page.requests) == []
+    assert page.errors == []
+
+
+def test_score_pad_filled_in_by_clicks(page, site_url):
+    """The calculator's form: a city's board and coins changed by clicks and typing; the
+    JSON and the score follow."""
+    open_page(page, site_url + "games/sevenwonders/")
+    calc = page.locator(".rb-calculator")
+    calc.locator('[data-path="/players/0/coins"]').fill("31")
+    calc.locator('select[data-path="/players/0/side"]').select_option('"night"')
+    page.wait_for_function("() => document.querySelector('.rb-calculator textarea').value"
+                           ".includes('31')", timeout=START_TIMEOUT)
+    payload = json.loads(calc.locator("textarea").input_value())
+    calc.locator(".rb-run").click()
+    calc.locator(".rb-run-status").filter(has_text="Done").wait_for(timeout=START_TIMEOUT)
+    assert payload["players"][0]["coins"] == 31 and payload["players"][0]["side"] == "night"
+    expected = games()["sevenwonders"].calculator.score(payload)
+    assert calc.locator(".rb-calculator__output .rb-total").inner_text() == str(expected.total)
+    assert outside_requests(page.requests) == []
+    assert page.errors == []
