@@ -231,8 +231,10 @@ def _advance(session: FreePlay, played: list[dict[str, Any]], links: Links) -> d
     session.state, moves = play_until(session.state, session.seat, bot, session.rng,
                                       say=_words(session))
     mask = get(session.game).mask
-    if mask is not None:
-        moves = [{**m, "move": mask(m["move"], m["seat"], session.seat)} for m in moves]
+    if mask is not None:  # a card played face down is named neither in notation nor words
+        moves = [m if mask(m["move"], m["seat"], session.seat) == m["move"]
+                 else {**m, "move": mask(m["move"], m["seat"], session.seat), "said": None}
+                 for m in moves]
     answer = {"played": [*played, *moves],
               **table(session.game, session.state, session.seat)}
     if session.state.outcome() is not None:

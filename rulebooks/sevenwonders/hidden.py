@@ -69,11 +69,12 @@ def _sees_discard(state: SevenWondersState, viewer: int | None) -> bool:
     return viewer is None or (state.phase == "revive" and viewer == state.current)
 
 
-FACE_DOWN = {"sell": "sells a card", "wonder": "builds a Wonder stage with a card"}
+CHOSEN = "chooses a card"
 
 
 def mask(move: str, mover: int, viewer: int) -> str:
-    """Another seat's move as the viewer may read it: a card sold or put under a Wonder
-    goes face down, so it is not named (``sevenwonders.hidden``)."""
+    """Another seat's move as the viewer may read it: a card is chosen face down, and a
+    card sold or put under a Wonder stays face down, so a rival's pick is never named
+    (what it built shows in its city once the turn is played; ``sevenwonders.hidden``)."""
     verb = move.split()[0] if move else ""
-    return FACE_DOWN[verb] if mover != viewer and verb in FACE_DOWN else move
+    return CHOSEN if mover != viewer and verb in ("build", "wonder", "sell") else move
