@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..core.html import Raw, button_or_span, data_table, esc, options_table
+from ..core.html import Raw, Verbatim, button_or_span, data_table, esc, options_table
+from ..core.i18n import tr
 from ..core.targets import Targets
 from . import data, scoring
 from .data import RESOURCES
@@ -36,40 +37,48 @@ def chip(kind: str, text: object, title: str) -> str:
 
 
 def cost_html(cost: tuple[int, ...]) -> str:
-    coins = chip("coin", cost[0], f"{cost[0]} coins") if cost[0] else ""
-    units = "".join(chip(r, SHORT[r], r) for r, n in zip(RESOURCES, cost[1:], strict=True)
+    coins = chip("coin", cost[0], tr(f"{cost[0]} coins")) if cost[0] else ""
+    units = "".join(chip(r, SHORT[r], tr(r)) for r, n in zip(RESOURCES, cost[1:], strict=True)
                     for _ in range(n))
-    return coins + units or '<span class="rb-duel-free">free</span>'
+    return coins + units or f'<span class="rb-duel-free">{esc(tr("free"))}</span>'
+
+
+def _or(words: Sequence[str]) -> str:
+    """``wood or clay``, said in the page's language."""
+    return tr(" or ".join(words))
 
 
 def effect_text(ident: str) -> str:
-    """What a card does, in a few words."""
+    """What a card does, in a few words (in the page's language)."""
     spec = data.card(ident)
-    bits = [f"{n} {r}" for r, n in zip(RESOURCES, spec.makes, strict=True) if n]
+    bits = [tr(f"{n} {r}") for r, n in zip(RESOURCES, spec.makes, strict=True) if n]
     if spec.choice:
-        bits.append(" or ".join(spec.choice))
+        bits.append(_or(spec.choice))
     if spec.fixed:
-        bits.append(" and ".join(spec.fixed) + f" at {data.rule('fixed_price')}")
+        bits.append(tr(f"{' or '.join(spec.fixed)} at {data.rule('fixed_price')}"))
     if spec.shields:
-        bits.append(f"{spec.shields} shield" + ("s" if spec.shields > 1 else ""))
+        bits.append(tr(f"{spec.shields} shield(s)"))
     if spec.science:
-        bits.append(spec.science)
+        bits.append(tr(spec.science))
     if spec.coins:
-        bits.append(f"{spec.coins} coins")
+        bits.append(tr(f"{spec.coins} coins"))
     if spec.per:
-        bits.append(f"{spec.per[1]} coin(s) per {spec.per[0]}")
+        bits.append(tr(f"{spec.per[1]} coin(s) per {spec.per[0]}"))
     if spec.guild:
-        bits.append("guild: " + " + ".join(spec.guild[0]))
+        bits.append(tr(f"guild: {' or '.join(spec.guild[0])}"))
     if spec.points:
-        bits.append(f"{spec.points} pt")
+        bits.append(tr(f"{spec.points} pt"))
     return ", ".join(bits)
 
 
 def card_label(ident: str) -> str:
     spec = data.card(ident)
-    chain = f", free with {spec.needs}" if spec.needs else ""
-    gives = f", chain symbol {spec.gives}" if spec.gives else ""
-    return f"{spec.name} ({spec.colour}): {effect_text(ident)}{chain}{gives}"
+    label = tr(f"{spec.name} ({spec.colour}): {effect_text(ident)}")
+    if spec.needs:
+        label += tr(f", free with {spec.needs}")
+    if spec.gives:
+        label += tr(f", chain symbol {spec.gives}")
+    return label
 
 
 def card_html(ident: str | None, *, back: str = "", move: str | None = None,
@@ -77,9 +86,9 @@ def card_html(ident: str | None, *, back: str = "", move: str | None = None,
     """An Age card face up, or its back (``back``: ``"age 2"``, ``"guild"``) for ``None``."""
     if ident is None:
         kind = "guild" if back == "guild" else "age"
-        return button_or_span(f'<span class="rb-duel-card__back">{esc(back)}</span>',
+        return button_or_span(f'<span class="rb-duel-card__back">{esc(tr(back))}</span>',
                               f"rb-duel-card rb-duel-card--back rb-duel-card--{kind} {extra}",
-                              f"face-down {back} card", move)
+                              tr(f"face-down card: {back}"), move)
     spec = data.card(ident)
     chain = f'<span class="rb-duel-card__chain">{esc(spec.gives)}</span>' if spec.gives else ""
     inner = (f'<span class="rb-duel-card__band"></span>'
@@ -90,29 +99,35 @@ def card_html(ident: str | None, *, back: str = "", move: str | None = None,
                           card_label(ident), move)
 
 
+def wonder_effects(ident: str) -> list[str]:
+    spec = data.wonder(ident)
+    does = [tr(f"{spec.points} pt")] if spec.points else []
+    does += [tr(f"{spec.coins} coins")] if spec.coins else []
+    does += [tr(f"opponent loses {spec.loss}")] if spec.loss else []
+    does += [tr(f"{spec.shields} shield(s)")] if spec.shields else []
+    does += [tr("play again")] if spec.again else []
+    does += [tr(f"destroy a {spec.destroy} card")] if spec.destroy else []
+    does += [tr("build a discarded card")] if spec.revive else []
+    does += [tr("a token from the box")] if spec.library else []
+    does += [_or(spec.choice)] if spec.choice else []
+    return does
+
+
 def wonder_html(ident: str, move: str | None = None, built: bool = False) -> str:
     spec = data.wonder(ident)
-    does = [f"{spec.points} pt"] if spec.points else []
-    does += [f"{spec.coins} coins"] if spec.coins else []
-    does += [f"opponent loses {spec.loss}"] if spec.loss else []
-    does += [f"{spec.shields} shield(s)"] if spec.shields else []
-    does += ["play again"] if spec.again else []
-    does += [f"destroy a {spec.destroy} card"] if spec.destroy else []
-    does += ["build a discarded card"] if spec.revive else []
-    does += ["a token from the box"] if spec.library else []
-    does += [" or ".join(spec.choice)] if spec.choice else []
+    does = ", ".join(wonder_effects(ident))
     inner = (f'<span class="rb-duel-wonder__name">{esc(spec.name)}</span>'
              f'<span class="rb-duel-card__cost">{cost_html(spec.cost)}</span>'
-             f'<span class="rb-duel-card__does">{esc(", ".join(does))}</span>')
+             f'<span class="rb-duel-card__does">{esc(does)}</span>')
     state = " rb-duel-wonder--built" if built else ""
-    label = f"{spec.name} ({'built' if built else 'not built'}): {', '.join(does)}"
+    label = tr(f"{spec.name} ({'built' if built else 'not built'}): {does}")
     return button_or_span(inner, f"rb-duel-wonder{state}", label, move)
 
 
 def token_html(ident: str, move: str | None = None) -> str:
     spec = data.token(ident)
     return button_or_span(f'<span class="rb-duel-token__name">{esc(spec.name)}</span>',
-                          "rb-duel-token", f"progress token {spec.name}", move)
+                          "rb-duel-token", tr(f"progress token {spec.name}"), move)
 
 
 def track_html(state: DuelState) -> str:
@@ -124,13 +139,14 @@ def track_html(state: DuelState) -> str:
         for z, zone in enumerate(zones):
             for side, sign in ((0, -1), (1, 1)):
                 if space == sign * zone["from"] and state.loot[side * 2 + z]:
-                    marks += chip("loot", zone["loss"], f"token: lose {zone['loss']} coins")
-        pawn = '<span class="rb-duel-pawn" title="conflict pawn"></span>' \
+                    marks += chip("loot", zone["loss"], tr(f"token: lose {zone['loss']} coins"))
+        pawn = f'<span class="rb-duel-pawn" title="{esc(tr("conflict pawn"))}"></span>' \
             if space == state.conflict else ""
         cells.append(f'<span class="rb-duel-space" data-space="{space}">{pawn}{marks}</span>')
-    where = ("in the middle" if state.conflict == 0 else
-             f"{abs(state.conflict)} towards player {2 if state.conflict > 0 else 1}'s capital")
-    return (f'<div class="rb-duel-track" role="img" aria-label="conflict pawn {where}">'
+    where = (tr("conflict pawn in the middle") if state.conflict == 0 else
+             tr(f"conflict pawn {abs(state.conflict)} towards player "
+                f"{2 if state.conflict > 0 else 1}'s capital"))
+    return (f'<div class="rb-duel-track" role="img" aria-label="{esc(where)}">'
             f"{''.join(cells)}</div>")
 
 
@@ -143,26 +159,27 @@ def position_html(state: DuelState, viewer: int | None = None,
     tokens = "".join(token_html(t, _if(f"progress {t}", playable)) for t in state.board)
     offer = ""
     if state.offer and viewer in (None, state.current):
-        offer = ('<div class="rb-duel-offer"><span>Great Library:</span>'
+        offer = (f'<div class="rb-duel-offer"><span>{esc(tr("Great Library:"))}</span>'
                  + "".join(token_html(t, _if(f"progress {t}", playable)) for t in state.offer)
                  + "</div>")
     draft = "".join(wonder_html(w, _if(f"pick {w}", playable)) for w in state.draft)
-    starts = "".join(button_or_span(f"Player {n} starts", "rb-action", f"player {n} starts "
-                                    "the next Age", _if(f"start {n}", playable)) for n in (1, 2)
+    starts = "".join(button_or_span(esc(tr(f"Player {n} starts")), "rb-action",
+                                    tr(f"player {n} starts the next Age"),
+                                    _if(f"start {n}", playable)) for n in (1, 2)
                      if f"start {n}" in playable)
     seats = "".join(_seat(state, p, viewer, playable) for p in (1, 0))
     piles = "".join(card_html(c, move=_if(f"revive {c}", playable), extra="rb-duel-card--small")
                     for c in state.discards)
     return (
             f'<div class="rb-table rb-duel">{_status(state)}{track_html(state)}'
-            f'<div class="rb-duel-tokens" aria-label="progress tokens on show">'
-            f'{tokens or "no progress tokens left"}</div>{offer}'
+            f'<div class="rb-duel-tokens" aria-label="{esc(tr("progress tokens on show"))}">'
+            f'{tokens or esc(tr("no progress tokens left"))}</div>{offer}'
             + (f'<div class="rb-duel-draft">{draft}</div>' if draft else "")
             + (f'<div class="rb-duel-starts">{starts}</div>' if starts else "")
             + f"{_structure(state, playable)}"
             + f'<div class="rb-seats rb-duel-seats">{seats}</div>'
-            + f'<div class="rb-duel-discards" aria-label="discard pile">'
-            f'<span>Discarded:</span>{piles or " none"}</div></div>')
+            + f'<div class="rb-duel-discards" aria-label="{esc(tr("discard pile"))}">'
+            f'<span>{esc(tr("Discarded:"))}</span> {piles or esc(tr("none"))}</div></div>')
 
 
 def targets(state: DuelState, viewer: int | None) -> Targets:
@@ -194,12 +211,12 @@ def _if(move: str, playable: set[str]) -> str | None:
 
 def _status(state: DuelState) -> str:
     if state.phase == "over":
-        return (f'<p class="rb-status">Game over: {esc(state.victory)} victory. Points: '
-                + ", ".join(f"player {p + 1} {t}" for p, t in enumerate(state.totals()))
-                + ".</p>")
-    stage = "Wonder draft" if state.phase == "draft" else f"Age {state.age}"
-    return (f'<p class="rb-status">{stage}; player {state.current + 1} '
-            f"{PHASE_TEXT[state.phase]}.</p>")
+        points = ", ".join(tr(f"player {p + 1}: {t}") for p, t in enumerate(state.totals()))
+        said = tr(f"Game over: {state.victory} victory. Points: {points}.")
+    else:
+        stage = "Wonder draft" if state.phase == "draft" else f"Age {state.age}"
+        said = tr(f"{stage}; player {state.current + 1} {PHASE_TEXT[state.phase]}.")
+    return f'<p class="rb-status">{esc(said)}</p>'
 
 
 def _structure(state: DuelState, playable: set[str]) -> str:
@@ -221,25 +238,26 @@ def _structure(state: DuelState, playable: set[str]) -> str:
         buttons = ""
         if open_:
             sell = _if(f"discard {ident}", playable)
-            buttons += button_or_span("Discard", "rb-action rb-duel-sell",
-                                      f"discard {data.name(ident)} for coins", sell) \
+            buttons += button_or_span(esc(tr("Discard")), "rb-action rb-duel-sell",
+                                      tr(f"discard {data.name(ident)} for coins"), sell) \
                 if sell else ""
             for move in sorted(m for m in playable if m.startswith("wonder ")
                                and m.endswith(f" {ident}")):
                 wonder = data.name(move.split()[1])
-                buttons += button_or_span(f"Wonder: {esc(wonder)}", "rb-action rb-duel-raise",
-                                          f"build {wonder} with {data.name(ident)}", move)
+                buttons += button_or_span(esc(tr(f"Wonder: {wonder}")), "rb-action rb-duel-raise",
+                                          tr(f"build {wonder} with {data.name(ident)}"), move)
         card = card_html(ident, move=_if(f"build {ident}", playable),
                          extra="" if open_ else "rb-duel-card--covered")
         rows[slot.row].append(f'<span class="rb-duel-place{style}">{card}{buttons}</span>')
     body = "".join(f'<div class="rb-duel-row">{"".join(cells)}</div>' for cells in rows)
-    return f'<div class="rb-duel-structure" aria-label="Age {state.age} structure">{body}</div>'
+    return (f'<div class="rb-duel-structure" aria-label="{esc(tr(f"Age {state.age} structure"))}">'
+            f"{body}</div>")
 
 
 def _seat(state: DuelState, p: int, viewer: int | None, playable: set[str]) -> str:
-    title = f"Player {p + 1}" + (" (you)" if p == viewer else "")
+    title = tr(f"Player {p + 1}") + (tr(" (you)") if p == viewer else "")
     if p == state.to_move:
-        title += ", to move"
+        title += tr(", to move")
     groups = []
     for colour in data.COLOURS:
         mine = [c for c in state.cities[p] if data.card(c).colour == colour]
@@ -250,21 +268,22 @@ def _seat(state: DuelState, p: int, viewer: int | None, playable: set[str]) -> s
     wonders = "".join(wonder_html(w, built=True) for w in state.built[p])
     wonders += "".join(wonder_html(w) for w in state.wonders[p])
     tokens = "".join(token_html(t) for t in state.tokens[p])
-    symbols = ", ".join(sorted(state.symbols(p))) or "none"
+    symbols = ", ".join(tr(s) for s in sorted(state.symbols(p))) or tr("none")
+    said = tr(f"{state.coins[p]} coins; {state.totals()[p]} points so far; science symbols: "
+              f"{symbols}")
     return (f'<section class="rb-seat rb-duel-seat" data-player="{p + 1}">'
             f'<p class="rb-duel-seat__title">{esc(title)}</p>'
-            f'<p class="rb-points">{chip("coin", state.coins[p], "coins")} coins; '
-            f"{state.totals()[p]} points so far; science symbols: {esc(symbols)}</p>"
+            f'<p class="rb-points">{esc(said)}</p>'
             f'<div class="rb-duel-wonders">{wonders}</div>'
-            f'<div class="rb-duel-city">{"".join(groups) or "no buildings yet"}</div>'
+            f'<div class="rb-duel-city">{"".join(groups) or esc(tr("no buildings yet"))}</div>'
             f'<div class="rb-duel-tokens">{tokens}</div></section>')
 
 
 # -- tables of the rules page ---------------------------------------------------------
 def cards_table(age: int) -> str:
     idents = [*data.age_cards(age)] if age else list(data.guilds())
-    rows = [[Raw(card_html(c)), spec.name, spec.colour, Raw(cost_html(spec.cost)),
-             effect_text(c), spec.gives or "", spec.needs or ""]
+    rows = [[Raw(card_html(c)), Verbatim(spec.name), spec.colour, Raw(cost_html(spec.cost)),
+             Verbatim(effect_text(c)), spec.gives or "", spec.needs or ""]
             for c in idents for spec in (data.card(c),)]
     caption = f"Age {age}: {len(rows)} cards" if age else f"The {len(rows)} guilds"
     return data_table(["Card", "Name", "Colour", "Cost", "Does", "Chain symbol",
@@ -273,7 +292,8 @@ def cards_table(age: int) -> str:
 
 
 def wonders_table() -> str:
-    rows = [[Raw(wonder_html(w)), spec.name, spec.points] for w, spec in data.wonders().items()]
+    rows = [[Raw(wonder_html(w)), Verbatim(spec.name), spec.points]
+            for w, spec in data.wonders().items()]
     return data_table(["Wonder", "Name", "Points"], rows, name="wonders",
                       caption=f"The {len(rows)} Wonders")
 
@@ -289,20 +309,24 @@ TOKEN_TEXT = {
 }
 
 
+def token_effects(ident: str) -> list[str]:
+    spec = data.token(ident)
+    does = [tr(f"{spec.coins} coins")] if spec.coins else []
+    does += [tr(f"{spec.points} points")] if spec.points else []
+    does += [tr(f"the {spec.science} science symbol")] if spec.science else []
+    does += [tr(TOKEN_TEXT[spec.effect])] if spec.effect else []
+    return does
+
+
 def tokens_table() -> str:
-    rows = []
-    for t, spec in data.progress_tokens().items():
-        does = [f"{spec.coins} coins"] if spec.coins else []
-        does += [f"{spec.points} points"] if spec.points else []
-        does += [f"the {spec.science} science symbol"] if spec.science else []
-        does += [TOKEN_TEXT[spec.effect]] if spec.effect else []
-        rows.append([Raw(token_html(t)), spec.name, "; ".join(does)])
+    rows = [[Raw(token_html(t)), Verbatim(spec.name), Verbatim("; ".join(token_effects(t)))]
+            for t, spec in data.progress_tokens().items()]
     return data_table(["Token", "Name", "Does"], rows, name="progress",
                       caption=f"The {len(rows)} progress tokens")
 
 
 def military_table() -> str:
-    rows = [[f"{z['from']} to {z['to']}", z["points"], z["loss"] or ""] for z in data.zones()]
+    rows = [[f"{z['from']}–{z['to']}", z["points"], z["loss"] or ""] for z in data.zones()]
     rows.append([str(data.CAPITAL), "military supremacy", ""])
     return data_table(["Spaces from the middle", "Points", "Coins the opponent loses"], rows,
                       name="military")

@@ -50,7 +50,7 @@ def trace(before: DuelState, move: Move, after: DuelState) -> tuple[str, tuple[s
         if after.phase == "revive":
             rules.append("duel.wonder.revive")
         if after.retired != before.retired:
-            detail += "; the last unbuilt Wonder leaves the game"
+            detail += "; the last unbuilt Wonder leaves the game"  # joined by "; " throughout
             rules.append("duel.wonder.limit")
     elif move.verb == "progress":
         detail = f"takes the {data.name(move.args[0])} progress token"
