@@ -33,7 +33,12 @@ def _clickable(slot: str, inner: str, classes: str, aria: str, clicks: Clicks,
         return f'<span class="{classes}" role="img" aria-label="{esc(aria)}">{inner}</span>'
     if len(options) == 1:
         label, move = options[0]
-        return _button(inner if not label else esc(label), move, classes, aria, edit)
+        if not label:
+            return _button(inner, move, classes, aria, edit)
+        # what a click would write, pencilled in: not to be read as written already
+        pencil = f'<span class="rb-wt-num rb-wt-candidate">{esc(label)}</span>'
+        return _button(pencil, move, f"{classes} rb-wt-house--candidate", f"{aria}: {label}",
+                       edit)
     buttons = "".join(_button(esc(label), move, "rb-wt-choice", f"{aria}: {label}", edit)
                       for label, move in options)
     return f'<span class="{classes} rb-wt-multi" aria-label="{esc(aria)}">{inner}{buttons}</span>'

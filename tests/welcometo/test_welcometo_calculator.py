@@ -4,6 +4,7 @@ impossible sheets refused with street, house and rule, and the click-to-fill edi
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 
@@ -221,3 +222,15 @@ def test_a_sheet_error_says_street_and_house_in_words(line, said, where):
     told = str(found.value)
     assert said in told and where in found.value.where
     assert "|" not in told  # words, not the sheet's notation
+
+
+def test_the_number_to_write_is_pencilled_not_written_in_every_empty_plot():
+    game = get("welcometo")
+    state = game.new_state({"players": 1}, 1)
+    state = state.apply(str(state.legal_moves()[0]))  # a combination taken: now to write
+    moves = [str(m) for m in state.legal_moves()]
+    html = game.render(state, 0, moves)
+    writes = [m for m in moves if m.startswith("write ")]
+    assert writes and html.count("rb-wt-house--candidate") == len(writes)
+    # every number on the sheet is a pencilled candidate: none looks written
+    assert re.findall(r'<span class="rb-wt-num">\d', html) == []
