@@ -91,16 +91,17 @@ def breakdown_table(breakdown: Breakdown, here: str | None = None, caption: str 
     )
     if several:
         totals = "".join(
-            f'<tr class="rb-subtotal"><th colspan="2">'
+            f'<tr class="rb-subtotal"><th scope="row" colspan="2">'
             f'{esc(tr(f"Total, player {seat + 1}"))}</th>'
-            f'<th class="rb-num{" rb-total" if seat == breakdown.focus else ""}">{total}</th>'
-            "<th></th></tr>"
+            f'<td class="rb-num{" rb-total" if seat == breakdown.focus else ""}">{total}</td>'
+            "<td></td></tr>"
             for seat, total in enumerate(breakdown.totals()))
         total_row = totals
         head = f"<th>{esc(tr('Player'))}</th>"
     else:
-        total_row = (f'<tr><th>{esc(tr("Total"))}</th>'
-                     f'<th class="rb-num rb-total">{breakdown.total}</th><th></th></tr>')
+        # the label is the row's header; the figure and the empty rule cell are data
+        total_row = (f'<tr><th scope="row">{esc(tr("Total"))}</th>'
+                     f'<td class="rb-num rb-total">{breakdown.total}</td><td></td></tr>')
         head = ""
     cap = f"<caption>{esc(tr(caption))}</caption>" if caption else ""
     kind = " ".join(["rb-breakdown", *classes.split()])

@@ -103,5 +103,5 @@ def pad_html(payload: Any) -> str:
     rows = "".join(f'<tr><th scope="row">Hole {h + 1}</th>'
                    + "".join(f'<td class="rb-num">{esc(v)}</td>' for v in row) + "</tr>"
                    for h, row in enumerate(holes))
-    return (f'<table class="rb-tally"><caption>Score pad</caption><thead><tr><th></th>{head}'
-            f"</tr></thead><tbody>{rows}</tbody></table>")
+    return (f'<table class="rb-tally"><caption>Score pad</caption><thead><tr>'
+            f'<th scope="col">Hole</th>{head}</tr></thead><tbody>{rows}</tbody></table>')

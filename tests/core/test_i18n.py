@@ -87,7 +87,7 @@ def test_a_breakdown_table_speaks_the_page_language():
     table = Breakdown((Part("Player 1", 3, "golf.scoring.values", key="p"),))
     with language("it"):
         html = breakdown_table(table)
-    assert "<th>Totale</th>" in html and "<th>Punti</th>" in html and "Giocatore 1" in html
+    assert ">Totale</th>" in html and "<th>Punti</th>" in html and "Giocatore 1" in html
     assert 'data-rule="golf.scoring.values"' in html
 
 
