@@ -12,6 +12,7 @@ from ..core.targets import Targets
 from . import data
 from .city import City
 from .game import OPTIONS, SevenWondersState
+from .scoring import science
 
 # the site's own shape for each card colour, so colours are told apart without colour
 SHAPES = {
@@ -286,6 +287,36 @@ def sources_table() -> str:
     return data_table(["Source", "Where", "What it gives"], rows, name="sources")
 
 
+def first_edition_table() -> str:
+    rows = [[e["card"], e["change"]] for e in data.raw()["first_edition"]]
+    return data_table(["Card", "Second edition, against the first"], rows,
+                      name="first-edition")
+
+
+def strategy_table() -> str:
+    """What a few ways of scoring are worth, worked out from the data."""
+    military = sum(2 * data.victory(a) for a in range(1, data.rule("ages") + 1))
+    blue = sorted((s.points, s.name) for s in data.cards().values() if s.colour == "blue")
+    greens = [s for s in data.cards().values() if s.science in data.symbols()]
+    per_kind = {k: sum(1 for s in greens if s.science == k) for k in data.symbols()}
+    one_kind = max(per_kind.values())
+    sets = min(per_kind.values())
+    rows = [
+        ["Winning both conflicts in every Age", military],
+        ["Losing both conflicts in every Age", 2 * data.rule("ages") * data.defeat()],
+        [f"The best blue building ({blue[-1][1]})", blue[-1][0]],
+        [f"All {one_kind} green buildings of one symbol", data.science_points(one_kind)],
+        [f"{sets} of each symbol (every green building)",
+         science(Counter({k: sets for k in data.symbols()}), 0)[0]],
+        ["A symbol of any kind added to two sets", science(
+            Counter({k: 2 for k in data.symbols()}), 1)[0]
+         - science(Counter({k: 2 for k in data.symbols()}), 0)[0]],
+    ]
+    return data_table(["What", "Points"], rows, name="strategy",
+                      caption=f"Selling a card gives {data.rule('sell')} coins: "
+                      f"one point for every {data.rule('coins_per_point')} coins at the end")
+
+
 TABLES: dict[str, Callable[[], str]] = {
     "age1": lambda: age_table(1),
     "age2": lambda: age_table(2),
@@ -297,5 +328,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "numbers": numbers_table,
     "resources": resources_table,
     "sources": sources_table,
+    "first-edition": first_edition_table,
+    "strategy": strategy_table,
     "options": lambda: options_table(OPTIONS),
 }

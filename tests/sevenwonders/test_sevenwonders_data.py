@@ -72,3 +72,9 @@ def test_science_symbols_are_spread_over_the_three_kinds():
 
 def test_science_table_is_the_square_of_the_count():
     assert [data.science_points(n) for n in range(10)] == [n * n for n in range(10)]
+
+
+def test_the_first_edition_changes_name_cards_of_this_list():
+    names = {spec.name for spec in data.cards().values()}
+    changed = [entry["card"] for entry in data.raw()["first_edition"]]
+    assert changed and set(changed) <= names and len(set(changed)) == len(changed)
