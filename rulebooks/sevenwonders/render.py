@@ -56,6 +56,8 @@ def _per_text(per: data.Per, unit: str) -> str:
     kinds = " or ".join(things.get(k, f"{k} card") for k in per.per)
     where = {"self": "in your city", "neighbours": "in the two neighbouring cities",
              "all": "in your city and the two neighbouring ones"}[per.where]
+    unit = unit[:-1] if per.amount == 1 and unit == "coins" else unit
+    unit = "point" if per.amount == 1 and unit == "points" else unit
     return f"{per.amount} {unit} per {kinds} {where}"
 
 
