@@ -509,7 +509,13 @@ def box_tokens(state: DuelState) -> list[str]:
 
 def deal_age(state: DuelState, age: int) -> DuelState:
     """Lay out an Age's structure from its shuffled deck (guilds joining Age III)."""
-    rng = Rng.derive(state.seed, "age", age)
+    kept, removed = age_deal(state.seed, age)
+    return replace(state, age=age, structure=kept, removed=removed)
+
+
+def age_deal(seed: int, age: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The cards an Age lays out, place by place, and those left in the box (sorted)."""
+    rng = Rng.derive(seed, "age", age)
     deck = rng.shuffled(list(data.age_cards(age)))
     kept, removed = deck[data.rule("removed_per_age"):], deck[:data.rule("removed_per_age")]
     if age == data.AGES[-1]:
@@ -517,7 +523,7 @@ def deal_age(state: DuelState, age: int) -> DuelState:
         count = data.rule("guilds_in_age_three")
         kept = rng.shuffled(kept + guilds[:count])
         removed += guilds[count:]
-    return replace(state, age=age, structure=tuple(kept), removed=tuple(sorted(removed)))
+    return tuple(kept), tuple(sorted(removed))
 
 
 def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> DuelState:
