@@ -16,6 +16,7 @@ from typing import Any
 from ..core.codec import Reader
 from ..core.errors import NotationError, SetupError
 from ..core.html import esc
+from ..core.i18n import tr
 from ..core.output import result_schema
 from ..core.score import Breakdown, Fact
 from ..core.tally import TALLY as TALLY_MODE
@@ -150,7 +151,7 @@ def render_input(payload: Any) -> str:
         read_tally(payload)
         return tally_html(payload, TALLY)
     board, _ = read_input(payload)
-    return f'<div class="rb-table rb-locomomo">{board_html(board, title="Picture board")}</div>'
+    return f'<div class="rb-table rb-locomomo">{board_html(board, title=tr("Picture board"))}</div>'
 
 
 # -- the click-to-fill sheet ----------------------------------------------
@@ -162,7 +163,7 @@ def editor(payload: Any) -> str:
         cells = [_square_menu(spec.number, c, square(board, spec.number, c), c > len(tiles) + 1)
                  for c in range(1, data.columns() + 1)]
         rows.append(f'<div class="rb-lm-row" data-row="{spec.number}">'
-                    f'<span class="rb-lm-row__label">{spec.number} · {esc(spec.name)}</span>'
+                    f'<span class="rb-lm-row__label">{spec.number} · {esc(tr(spec.name))}</span>'
                     f'{"".join(cells)}</div>')
     return (f'<div class="rb-lm-sheet"><div class="rb-lm-board__rows">{"".join(rows)}</div>'
             f"{_settings(r)}</div>")
@@ -172,10 +173,10 @@ def _square_menu(row: int, column: int, tile: Tile | None, locked: bool) -> str:
     colour = f" rb-lm-tile--{tile.colour}" if tile else ""
     choices = [('<option value="">·</option>')]
     choices += [f'<option value="{t.code}"{" selected" if t == tile else ""}>'
-                f"{esc(t.name)}</option>" for t in data.kinds()]
+                f"{esc(tr(t.name))}</option>" for t in data.kinds()]
     state = " disabled" if locked else ""
-    label = f"row {row}, square {column}" + (" (fill the squares to its left first)"
-                                              if locked else "")
+    label = tr(f"row {row}, square {column}") + (tr(" (fill the squares to its left first)")
+                                                  if locked else "")
     return (f'<select class="rb-lm-pick{colour}" data-edit="set {row} {column}" '
             f'aria-label="{esc(label)}"{state}>{"".join(choices)}</select>')
 
@@ -191,16 +192,19 @@ def _settings(r: Reader) -> str:
         + _menu("same_row", "Row 4 reading", SAME_READINGS, same)
         + _menu("top_bonus", "Top-row reading", TOP_READINGS, top)
         + _menu("habitat", "Expansion A token", ("", *HABITAT_TOKENS), habitat.get("token", ""))
-        + f'<label>Other players\' matching tiles <input data-edit="others" value="{esc(others)}"'
-        ' placeholder="e.g. 3 5" size="8"></label>'
+        + f'<label>{esc(tr(OTHERS))} <input data-edit="others" value="{esc(others)}"'
+        f' placeholder="{esc(tr("e.g. 3 5"))}" size="8"></label>'
         + _menu("flower", "Expansion B token", ("", *FLOWER_TOKENS), flower or "")
         + "</div>")
 
 
+OTHERS = "Other players' matching tiles"
+
+
 def _menu(action: str, label: str, values: tuple[str, ...], current: str) -> str:
     options = "".join(f'<option value="{esc(v)}"{" selected" if v == current else ""}>'
-                      f"{esc(v or 'none')}</option>" for v in values)
-    return f'<label>{esc(label)} <select data-edit="{action}">{options}</select></label>'
+                      f"{esc(tr(v or 'none'))}</option>" for v in values)
+    return f'<label>{esc(tr(label))} <select data-edit="{action}">{options}</select></label>'
 
 
 def edit(payload: Any, action: str) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from ..core.html import (
     link,
     options_table,
 )
+from ..core.i18n import tr
 from ..core.targets import Targets
 from . import data
 from .board import Board, free_rows, placed
@@ -37,16 +38,18 @@ def tile_html(tile: Tile | None, *, move: str | None = None, label: str = "",
     """One tile: the animal on its colour, with its code; ``None`` is an empty space."""
     if tile is None:
         classes = f"rb-lm-slot {extra}".strip()
-        return f'<span class="{classes}" role="img" aria-label="{esc(label or "empty")}"></span>'
+        said = esc(label or tr("empty"))
+        return f'<span class="{classes}" role="img" aria-label="{said}"></span>'
     inner = (f'<span class="rb-lm-tile__glyph" aria-hidden="true">{animal_svg(tile.species)}</span>'
              f'<span class="rb-lm-tile__code">{esc(tile.code)}</span>')
     classes = f"rb-lm-tile rb-lm-tile--{esc(tile.colour)} {extra}".strip()
-    return button_or_span(inner, classes, label or tile.name, move)
+    return button_or_span(inner, classes, label or tr(tile.name), move)
 
 
 def tiles_html(tiles: Sequence[Tile], title: str) -> str:
-    shown = "".join(tile_html(t) for t in tiles) or '<span class="rb-lm-none">none</span>'
-    return (f'<div class="rb-lm-held"><span class="rb-lm-held__title">{esc(title)}</span>'
+    shown = ("".join(tile_html(t) for t in tiles)
+             or f'<span class="rb-lm-none">{esc(tr("none"))}</span>')
+    return (f'<div class="rb-lm-held"><span class="rb-lm-held__title">{esc(tr(title))}</span>'
             f"{shown}</div>")
 
 
@@ -56,22 +59,24 @@ def forest_html(state: LocomomoState, moves: Sequence[str] = ()) -> str:
     areas = []
     for spec, tiles in zip(data.areas(), state.forest, strict=True):
         cells = [tile_html(t, move=_take(spec.number, t, playable),
-                           label=f"area {spec.number}: {t.name}") for t in tiles]
-        cells += [tile_html(None, label=f"area {spec.number}: empty space")
+                           label=tr(f"area {spec.number}: {t.name}")) for t in tiles]
+        cells += [tile_html(None, label=tr(f"area {spec.number}: empty space"))
                   for _ in range(data.tiles_per_area() - len(tiles))]
         areas.append(
             f'<section class="rb-lm-area rb-lm-area--{spec.number}" '
-            f'aria-label="Area {spec.number}, {esc(spec.place)}">'
+            f'aria-label="{esc(tr(f"Area {spec.number}, {spec.place}"))}">'
             f'<span class="rb-lm-area__name">{spec.number}</span>'
             f'<div class="rb-lm-area__tiles">{"".join(cells)}</div></section>')
     guide = "".join(
         f'<li>{animal_svg(s.name)} <span class="rb-lm-guide__arrow">'
-        f"{ARROWS[s.move]}</span><span class=\"rb-sr\"> {esc(s.name)}: {esc(s.text)}</span>"
+        f"{ARROWS[s.move]}</span><span class=\"rb-sr\"> {esc(tr(s.name))}: {esc(tr(s.text))}"
+        "</span>"
         "</li>" for s in data.species())
-    return (f'<figure class="rb-lm-forest" aria-label="The forest board">'
+    return (f'<figure class="rb-lm-forest" aria-label="{esc(tr("The forest board"))}">'
             f'<div class="rb-lm-forest__grid">{"".join(areas)}'
-            f'<ul class="rb-lm-guide" aria-label="How each animal moves">{guide}</ul></div>'
-            f"<figcaption>Forest: the bag holds {len(state.bag)} tiles</figcaption></figure>")
+            f'<ul class="rb-lm-guide" aria-label="{esc(tr("How each animal moves"))}">{guide}'
+            f"</ul></div><figcaption>{esc(tr(f'Forest: the bag holds {len(state.bag)} tiles'))}"
+            "</figcaption></figure>")
 
 
 def _take(area: int, tile: Tile, playable: set[str]) -> str | None:
@@ -85,16 +90,17 @@ def board_html(board: Board, *, title: str = "", held: Sequence[Tile] = (),
     square of a row offers the held tiles that may go there."""
     playable, rows = set(moves), []
     for spec, tiles in zip(data.rows(), board, strict=True):
-        cells = [tile_html(t, label=f"row {spec.number}, square {c + 1}: {t.name}")
+        cells = [tile_html(t, label=tr(f"row {spec.number}, square {c + 1}: {t.name}"))
                  for c, t in enumerate(tiles)]
         if len(tiles) < data.columns():
             cells.append(_next_square(spec.number, len(tiles) + 1, held, playable))
-        cells += [tile_html(None, label=f"row {spec.number}, square {c + 1}: empty")
+        cells += [tile_html(None, label=tr(f"row {spec.number}, square {c + 1}: empty"))
                   for c in range(len(cells), data.columns())]
         rows.append(
             f'<div class="rb-lm-row rb-lm-row--{spec.scores}" data-row="{spec.number}">'
-            f'<span class="rb-lm-row__label">{spec.number} · {esc(spec.name)}</span>'
-            f'{"".join(cells)}<span class="rb-lm-row__points">{esc(ROW_HINTS[spec.scores](spec))}'
+            f'<span class="rb-lm-row__label">{spec.number} · {esc(tr(spec.name))}</span>'
+            f'{"".join(cells)}<span class="rb-lm-row__points">'
+            f"{esc(tr(ROW_HINTS[spec.scores](spec)))}"
             "</span></div>")
     head = f"<figcaption>{esc(title)}</figcaption>" if title else ""
     return (f'<figure class="rb-lm-board">{head}'
@@ -104,10 +110,10 @@ def board_html(board: Board, *, title: str = "", held: Sequence[Tile] = (),
 def _next_square(row: int, column: int, held: Sequence[Tile], playable: set[str]) -> str:
     offers = [t for t in sorted(set(held)) if f"place {t.code} {row}" in playable]
     if not offers:
-        return tile_html(None, label=f"row {row}, square {column}: empty, next to fill",
+        return tile_html(None, label=tr(f"row {row}, square {column}: empty, next to fill"),
                          extra="rb-lm-slot--next")
     ghosts = "".join(tile_html(t, move=f"place {t.code} {row}",
-                               label=f"place a {t.name} in row {row}", extra="rb-lm-ghost")
+                               label=tr(f"place a {t.name} in row {row}"), extra="rb-lm-ghost")
                      for t in offers)
     return (f'<span class="rb-lm-slot rb-lm-slot--offer" data-offers="{len(offers)}">'
             f"{ghosts}</span>")
@@ -119,7 +125,8 @@ def position_html(state: LocomomoState, viewer: int | None = None,
     made clickable."""
     moves = tuple(moves)
     boards = "".join(_seat(state, p, viewer, moves) for p in range(state.players))
-    passing = button_or_span("Pass", "rb-action", "pass", "pass") if "pass" in moves else ""
+    passing = (button_or_span(esc(tr("Pass")), "rb-action", tr("pass"), "pass") if "pass" in moves
+               else "")
     tokens = _tokens(state)
     return (f'<div class="rb-table rb-locomomo">{_status(state)}{tokens}'
             f"{forest_html(state, moves)}{passing}"
@@ -142,29 +149,34 @@ def _status(state: LocomomoState) -> str:
         doing = ("chooses an animal in the forest" if state.phase == "take" else
                  f"places {len(state.held)} {data.tile_word(len(state.held))}")
         text = f"Round {state.round + 1} of {data.rounds()}; player {state.current + 1} {doing}."
-    return f'<p class="rb-status">{esc(text)}</p>'
+    return f'<p class="rb-status">{esc(tr(text))}</p>'
 
 
 def _tokens(state: LocomomoState) -> str:
     found = [(letter, token) for letter, token in (("a", state.habitat), ("b", state.flower))
              if token is not None]
     chips = "".join(
-        f'<span class="rb-lm-token rb-lm-token--{letter}">Expansion {letter.upper()} '
-        f"({esc(data.expansion(letter)['shape'])} token): <strong>{esc(token)}</strong></span>"
+        f'<span class="rb-lm-token rb-lm-token--{letter}">{esc(_token_name(letter))} '
+        f"<strong>{esc(tr(token))}</strong></span>"
         for letter, token in found)
     return f'<p class="rb-lm-tokens">{chips}</p>' if chips else ""
 
 
+def _token_name(letter: str) -> str:
+    shape = data.expansion(letter)["shape"]
+    return tr(f"Expansion {letter.upper()} ({shape} token):")
+
+
 def _seat(state: LocomomoState, p: int, viewer: int | None, moves: tuple[str, ...]) -> str:
     acting = p == state.to_move
-    title = f"Player {p + 1}" + (" (you)" if p == viewer else "")
-    title += " — to move" if acting else ""
-    title += f" — {state.breakdown(p).total} points"
+    title = tr(f"Player {p + 1}") + (tr(" (you)") if p == viewer else "")
+    title += tr(" — to move") if acting else ""
+    title += tr(f" — {state.breakdown(p).total} points")
     held = state.held if acting else ()
     hand = tiles_html(held, "Tiles to place:") if acting and state.phase == "place" else ""
     offers = moves if acting and viewer in (None, p) else ()
     board = board_html(state.boards[p], title=title, held=held, moves=offers)
-    full = "" if free_rows(state.boards[p]) else '<p class="rb-note">Board full.</p>'
+    full = "" if free_rows(state.boards[p]) else f'<p class="rb-note">{esc(tr("Board full."))}</p>'
     scored = _final(state, p) if state.phase == "over" else ""
     return f'<section class="rb-seat" data-player="{p + 1}">{hand}{board}{full}{scored}</section>'
 
@@ -274,7 +286,7 @@ def forest_board() -> str:
 
 def picture_board() -> str:
     state = new_state({}, 1)
-    return board_html(state.boards[0], title="An empty picture board")
+    return board_html(state.boards[0], title=tr("An empty picture board"))
 
 
 TABLES: dict[str, Callable[[], str]] = {
