@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,34 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = Path(os.environ.get("RULEBOOKS_SEEDS", ROOT.parent / "shared" / "seeds"))
+
+
+# The slowest kinds of test first: pytest-xdist (``./dev test``) then starts them early on
+# every process, instead of leaving one process with a long tail.
+SLOW_FIRST = ("pyodide", "browser", "site")
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    def rank(item) -> int:
+        return next((n for n, mark in enumerate(SLOW_FIRST) if item.get_closest_marker(mark)),
+                    len(SLOW_FIRST))
+
+    items.sort(key=rank)  # stable: within a kind, the order pytest collected
+
+
+def pytest_runtest_logreport(report) -> None:
+    """Keep what tests said for the end of the run (``record_property("said", line)``): it
+    reaches here from pytest-xdist's processes too, where printing would be lost."""
+    if report.when == "call":
+        SAID.extend(str(value) for name, value in report.user_properties if name == "said")
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    for line in SAID:
+        terminalreporter.write_line(line)
+
+
+SAID: list[str] = []
 
 
 @pytest.fixture(scope="session")
@@ -58,10 +87,38 @@ def build_site(site_dir: Path, drafts: Path | None = None, rulebooks: Path | Non
     return site_dir
 
 
+def made_once(tmp_path_factory, name: str, make: Callable[[Path], object]) -> Path:
+    """A folder that ``make(folder)`` fills once per test run, even when pytest-xdist runs
+    the tests in several processes (``./dev test`` does): the first process to ask makes
+    it under a file lock, the others wait and share it. A failed ``make`` fails every test
+    that asks, with the same message, without trying again."""
+    import fcntl
+    import shutil
+
+    root = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent  # the run's folder, shared by its worker processes
+    folder, failed = root / f"once-{name}", root / f"once-{name}.failed"
+    with open(root / f"once-{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if failed.exists():
+            pytest.fail(failed.read_text(encoding="utf-8"))
+        if not (folder / ".made").exists():
+            shutil.rmtree(folder, ignore_errors=True)
+            folder.mkdir()
+            try:
+                make(folder)
+            except BaseException as error:
+                failed.write_text(f"making {name} failed (in another test): {error}", "utf-8")
+                raise
+            (folder / ".made").touch()
+    return folder
+
+
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory) -> Path:
-    """The project's site, built once per test session (no imported drafts)."""
-    return build_site(tmp_path_factory.mktemp("site") / "site")
+    """The project's site, built once per test run (no imported drafts)."""
+    return made_once(tmp_path_factory, "site", lambda folder: build_site(folder / "site")) / "site"
 
 
 if HeadersServer is not None:

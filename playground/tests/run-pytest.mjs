@@ -14,7 +14,9 @@
 // the run exits with code 65 even if pytest passed. So does a package loaded
 // from Pyodide's lock file (nothing should be: wheels are unpacked by hand).
 // The last line printed is `PYODIDE-PYTEST-RESULT {json}` with the counts:
-// collected, passed, failed, errors, skipped, xfailed, xpassed, and the skips.
+// collected, passed, failed, errors, skipped, xfailed, xpassed, and the skips; all_shares
+// counts the tests collected before RULEBOOKS_PYTEST_SHARE="K/N" (if set) kept every Nth
+// from the Kth on, so that the outer test can run the whole in N processes side by side.
 // Exit codes: pytest's (0-5); 64 bad arguments; 65 network or lock-file use.
 
 import fs from "node:fs";
@@ -26,15 +28,30 @@ const SKIP_DIRS = new Set(["__pycache__", ".pytest_cache", ".hypothesis", "node_
 const INDEX_URL = fileURLToPath(new URL("../node_modules/pyodide/", import.meta.url));
 
 const COUNTER = `
-import json, pytest
+import json, os, pytest
 
 class RulebooksCounter:
-    """Counts outcomes the way the outer test checks them."""
+    """Counts outcomes the way the outer test checks them. With RULEBOOKS_PYTEST_SHARE
+    "K/N", runs only share K of N of the collected tests: by test id, every Nth from the Kth on."""
 
     def __init__(self):
         self.counts = dict(collected=0, passed=0, failed=0, errors=0, skipped=0,
-                           xfailed=0, xpassed=0, skipped_modules=0)
+                           xfailed=0, xpassed=0, skipped_modules=0, all_shares=0)
         self.skips = []
+        share = os.environ.get("RULEBOOKS_PYTEST_SHARE")
+        self.share = None if share is None else tuple(int(n) for n in share.split("/"))
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, session, config, items):
+        self.counts["all_shares"] = len(items)
+        if self.share is None:
+            return
+        mine, count = self.share
+        # by test id, not by the order collected: the same shares in every process
+        ranked = sorted(items, key=lambda item: item.nodeid)
+        kept = {id(item) for item in ranked[mine::count]}
+        config.hook.pytest_deselected(items=[item for item in items if id(item) not in kept])
+        items[:] = [item for item in items if id(item) in kept]
 
     def pytest_collection_finish(self, session):
         self.counts["collected"] = len(session.items)

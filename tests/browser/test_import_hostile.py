@@ -23,7 +23,7 @@ import pytest
 from rulesite.importer import site
 from rulesite.importer.pipeline import import_files
 
-from tests.conftest import SiteServer, build_site
+from tests.conftest import SiteServer, build_site, made_once
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
@@ -88,11 +88,12 @@ def _hostile_drafts(folder: Path) -> Path:
 
 @pytest.fixture(scope="module")
 def hostile_site(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("hostile")
-    drafts = _hostile_drafts(folder)
-    pages = site.draft_pages(drafts)
-    built = build_site(folder / "site", drafts)
-    return built, [path for path, _ in pages]
+    def make(folder: Path) -> None:
+        build_site(folder / "site", _hostile_drafts(folder))
+
+    folder = made_once(tmp_path_factory, "hostile-site", make)  # once, whichever worker asks
+    pages = site.draft_pages(folder / "drafts")
+    return folder / "site", [path for path, _ in pages]
 
 
 @pytest.fixture(scope="module")

@@ -63,13 +63,20 @@ def phone(request, chromium):
     context.close()
 
 
-def test_every_page_fits_a_phone_has_big_targets_and_passes_axe(phone, built_site, site_url):
+# The pages are checked in PARTS interleaved shares, so that pytest-xdist spreads them
+# over its processes; together the shares are every page.
+PARTS = 4
+
+
+@pytest.mark.parametrize("part", range(PARTS))
+def test_every_page_fits_a_phone_has_big_targets_and_passes_axe(phone, built_site, site_url,
+                                                                 part):
     if not AXE.exists():
         pytest.fail(f"{AXE} is missing: run `npm ci` in playground/ (./dev test does it)")
     pages = site_pages(built_site)
     assert len(pages) >= 15
     problems = []
-    for path in pages:
+    for path in pages[part::PARTS]:
         phone.goto(site_url + path)
         phone.wait_for_selector("html[data-rb-playground=ready]", state="attached")
         width = phone.evaluate("document.documentElement.scrollWidth")

@@ -10,6 +10,9 @@ tests/refusals.py and
 engine_smoke/ are copied into Pyodide; every collected test must pass there. A module
 that cannot run in Pyodide says so with a visible
 ``pytest.mark.skipif(sys.platform == "emscripten", reason=...)``; skips are reported.
+
+The run is shared out over SHARES Node processes (one outer test each, so pytest-xdist
+runs them side by side): each collects every test and runs every SHARES-th of them.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ import time
 from pathlib import Path
 
 import pytest
-from rulesite.pyodide_wheels import LOCKFILE, prepare
+from rulesite.pyodide_wheels import CACHE, LOCKFILE, prepare
 
 from rulebooks.core.registry import games
 from rulebooks.core.rng import Rng
@@ -36,6 +39,7 @@ ENGINE_FOLDERS = ("core", *sorted(games()), "conformance", "examples", "scripts"
 SMOKE = Path(__file__).resolve().parent / "engine_smoke"
 RESULT = "PYODIDE-PYTEST-RESULT "
 SUMMARY = re.compile(r"^=+ (.+ in [\d.]+s.*?) =+$", re.MULTILINE)
+CACHE_LOCK = CACHE.parent / "pyodide-wheels.lock"
 IGNORE = shutil.ignore_patterns("__pycache__", ".pytest_cache", ".hypothesis")
 
 
@@ -55,25 +59,42 @@ def stage_tests(target: Path) -> list[str]:
     return [*folders, "pyodide/engine_smoke"]
 
 
-def run_in_pyodide(wheels: Path, staged: Path, args: list[str]) -> subprocess.CompletedProcess:
+def run_in_pyodide(wheels: Path, staged: Path, args: list[str],
+                   share: str) -> subprocess.CompletedProcess:
     node = shutil.which("node")
     if node is None or not LOCKFILE.is_file():
         pytest.fail("needs Node and playground/node_modules: run `npm ci --prefix playground`")
     shuffle = list(Rng.derive(7, "x").shuffled(range(10)))  # CPython's value, checked inside
-    env = {**os.environ, "RULEBOOKS_EXPECTED_SHUFFLE": json.dumps(shuffle)}
+    env = {**os.environ, "RULEBOOKS_EXPECTED_SHUFFLE": json.dumps(shuffle),
+           "RULEBOOKS_PYTEST_SHARE": share}
     return subprocess.run([node, str(RUNNER), str(wheels), str(staged), *args], env=env,
                           capture_output=True, text=True, timeout=600, check=False)
 
 
+SHARES = 4
+
+
+@pytest.fixture(scope="session")
+def pyodide_wheels() -> Path:
+    """The wheel folder, prepared once per process, under a lock: pytest-xdist's processes
+    run shares at the same time, and only one may download into the folder."""
+    import fcntl
+
+    CACHE_LOCK.parent.mkdir(parents=True, exist_ok=True)
+    with open(CACHE_LOCK, "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        return prepare()[0].parent
+
+
 @pytest.mark.pyodide
-def test_engine_tests_pass_in_pyodide(tmp_path, capsys):
-    wheels = prepare()
+@pytest.mark.parametrize("share", range(SHARES))
+def test_engine_tests_pass_in_pyodide(tmp_path, record_property, pyodide_wheels, share):
     folders = stage_tests(tmp_path / "tests")
     files = sorted(p.relative_to(tmp_path) for p in (tmp_path / "tests").rglob("test_*.py"))
     started = time.monotonic()
     # the installed engine's doctests too, as the CPython run collects them from rulebooks/
     args = ["--doctest-modules", "--pyargs", "rulebooks", *(f"./{folder}" for folder in folders)]
-    proc = run_in_pyodide(wheels[0].parent, tmp_path / "tests", args)
+    proc = run_in_pyodide(pyodide_wheels, tmp_path / "tests", args, f"{share}/{SHARES}")
     seconds = time.monotonic() - started
     output = proc.stdout + proc.stderr
     print(output)
@@ -81,16 +102,19 @@ def test_engine_tests_pass_in_pyodide(tmp_path, capsys):
     assert lines, f"no {RESULT.strip()} line (exit {proc.returncode}):\n{output[-3000:]}"
     counts = json.loads(lines[-1][len(RESULT):])
     summaries = SUMMARY.findall(proc.stdout)
-    with capsys.disabled():
-        print(f"\n[pyodide] {summaries[-1] if summaries else 'no pytest summary line'}; "
-              f"{counts['collected']} collected: rulebooks doctests and {len(files)} test files "
-              f"in {', '.join(folders)}; "
-              f"{counts['skipped']} skipped, {counts['skipped_modules']} modules skipped; "
-              f"node run {seconds:.1f}s")
-        for nodeid, reason in counts["skips"]:
-            print(f"[pyodide] skipped {nodeid}: {reason}")
+    # printed at the end of the outer run (tests/conftest.py), from any xdist process
+    record_property("said", f"[pyodide {share + 1}/{SHARES}] "
+                    f"{summaries[-1] if summaries else 'no pytest summary line'}; "
+                    f"{counts['collected']} of the {counts['all_shares']} collected from the "
+                    f"rulebooks doctests and {len(files)} test files in {', '.join(folders)}; "
+                    f"{counts['skipped']} skipped, {counts['skipped_modules']} modules skipped; "
+                    f"node run {seconds:.1f}s")
+    for nodeid, reason in counts["skips"]:
+        record_property("said", f"[pyodide] skipped {nodeid}: {reason}")
     assert proc.returncode == 0, f"pytest in Pyodide exited {proc.returncode}:\n{output[-6000:]}"
     assert counts["failed"] == counts["errors"] == 0, counts
     assert counts["passed"] > 0, counts
     settled = counts["passed"] + counts["skipped"] + counts["xfailed"] + counts["xpassed"]
     assert settled == counts["collected"], f"tests without an outcome: {counts}"
+    # this share is every SHARES-th test from the share-th on: the shares are the whole run
+    assert counts["collected"] == len(range(share, counts["all_shares"], SHARES)), counts
