@@ -29,6 +29,7 @@ import browser  # noqa: E402
 import builds  # noqa: E402
 import lines  # noqa: E402
 import pytest  # noqa: E402
+import snapshot  # noqa: E402
 import tutorials  # noqa: E402
 from bare import write_bare_page  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
@@ -175,12 +176,16 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5, help="cold starts per scenario")
     parser.add_argument("--reruns", type=int, default=20, help="warm re-runs")
     parser.add_argument("--builds", type=int, default=3, help="builds of each kind")
+    parser.add_argument("--snapshot-runs", type=int, default=3,
+                        help="cold and snapshot starts in the snapshot experiment")
     parser.add_argument("--no-importer", action="store_true", help="skip bench_importer.py")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
         site = build_site(Path(tmp) / "site")
         print("site built; measuring in Chromium…", file=sys.stderr, flush=True)
         version, figures = measure_browser(site, args)
+        print("trying a Pyodide memory snapshot…", file=sys.stderr, flush=True)
+        snapshot_section = snapshot.report(site, args.snapshot_runs)
         print("timing site builds…", file=sys.stderr, flush=True)
         build = build_section(Path(tmp), args.builds)
         header = machine(version, site)
@@ -191,6 +196,7 @@ def main() -> None:
         'scenarios interleaved; time from the click on Run to the block\'s status "Done", '
         "measured inside the page.",
         startup_table(figures["cold"]),
+        snapshot_section,
         "## Warm re-run",
         rerun_table(figures["warm"]),
         "## Bytes before any click\n\nResponse bodies as served by the bench's static "
