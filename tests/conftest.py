@@ -44,7 +44,7 @@ def pytest_runtest_logreport(report) -> None:
 
 
 def pytest_terminal_summary(terminalreporter) -> None:
-    for line in SAID:
+    for line in dict.fromkeys(SAID):  # once each, in order
         terminalreporter.write_line(line)
 
 

@@ -2,6 +2,11 @@
 // nothing more; otherwise only the modules its blocks need are imported. The engine
 // worker starts on the first run, or as soon as the reader shows intent (pointer over
 // or focus inside a runnable block), which hides part of the start-up.
+//
+// With Material's instant navigation (navigation.instant, active when the site is served
+// at its site_url), following a link inside the site swaps the page's content without
+// reloading: this module and its engines stay, so a started engine answers on the next
+// page at once. Each new page's blocks are enhanced on Material's document$ signal.
 
 // Python cells run in an engine (a worker) of their own: a cell cannot tamper with the
 // engine the other widgets use.
@@ -15,7 +20,12 @@ import { mark, t } from "./words.mjs";
 
 const LABELS = { widgets: mark("Python engine"), cells: mark("Python cells") };
 
+const watched = new Set(); // engines whose status the corner panel already follows
+
 function statusPanel(engines) {
+  engines = [...engines].filter((engine) => !watched.has(engine));
+  if (!engines.length) return;
+  for (const engine of engines) watched.add(engine);
   const panel = document.createElement("div");
   panel.className = "rb-engine-status";
   panel.setAttribute("role", "status");
@@ -63,22 +73,29 @@ function keepAnchorAcrossLanguages() {
     if (link && location.hash) link.href = link.href.split("#")[0] + location.hash;
   });
 }
+keepAnchorAcrossLanguages(); // once: the header stays from page to page
 
+let resized = null;
+addEventListener("resize", () => {
+  clearTimeout(resized);
+  resized = setTimeout(focusableScrollers, 200);
+});
+
+// Once per page: the first one, and each page instant navigation brings in.
 async function init() {
-  keepAnchorAcrossLanguages();
+  const html = document.documentElement;
+  html.dataset.rbPlayground = "loading";
+  await enhance();
+  html.dataset.rbPlayground = "ready";
+  html.dataset.rbPage = location.pathname; // which page is enhanced (tests wait for it)
+}
+
+async function enhance() {
   nameTheSearch();
   focusableScrollers();
-  let resized = null;
-  addEventListener("resize", () => {
-    clearTimeout(resized);
-    resized = setTimeout(focusableScrollers, 200);
-  });
   const found = WIDGETS.map(([selector, module, name, role]) => [document.querySelectorAll(selector), module, name, role])
     .filter(([nodes]) => nodes.length);
-  if (!found.length) {
-    document.documentElement.dataset.rbPlayground = "ready";  // nothing to enhance
-    return;
-  }
+  if (!found.length) return; // nothing to enhance
   const { getEngine } = await import("./engine.mjs");
   const modules = Object.fromEntries(
     await Promise.all([...new Set(found.map(([, module]) => module))].map(async (m) => [m, await import(m)])),
@@ -99,8 +116,18 @@ async function init() {
     node.addEventListener("pointerenter", warmUp, { once: true });
     node.addEventListener("focusin", warmUp, { once: true });
   }
-  document.documentElement.dataset.rbPlayground = "ready";
 }
 
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
-else init();
+// Material's document$ says each page (the first, then each instant navigation); the
+// pages without Material's script (none today) are enhanced once.
+let last = null;
+function onPage() {
+  // instant navigation replaces Material's container: a new one is a new page
+  const page = document.querySelector("[data-md-component=container]") ?? document.body;
+  if (page === last) return; // the same page said twice
+  last = page;
+  init();
+}
+if (window.document$?.subscribe) window.document$.subscribe(onPage);
+else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", onPage);
+else onPage();

@@ -129,9 +129,12 @@ class Tutorial {
     on("share", () => this.share());
     for (const name of ["board", "moves"]) on(name, (event) => this.clicked(event));
     on("feedback", (event) => event.target.closest(".rb-tutorial__more") && this.hint());
-    addEventListener("hashchange", () => {
+    const followLinks = () => {
+      // a page left by instant navigation: its tutorial is gone, and so is this listener
+      if (!this.node.isConnected) return removeEventListener("hashchange", followLinks);
       if (linkInHash() !== null) this.run(() => (this.info ? this.resume(true) : this.begin(true)));
-    });
+    };
+    addEventListener("hashchange", followLinks);
   }
 
   // Start when there is progress to come back to; otherwise wait for the Start button.

@@ -150,7 +150,8 @@ export function enhanceExample(node, engine) {
 
 export function enhanceCalculator(node, engine) {
   const game = node.dataset.game;
-  const schema = JSON.parse(node.querySelector(".rb-schema").textContent);
+  // the schema the page shows under "Input format" (one copy in the page, not two)
+  const schema = JSON.parse(node.querySelector(".rb-calculator__schema code").textContent);
   const json = node.querySelector(".rb-calculator__json");
   // The JSON is folded away: the form or the sheet is the way in, the JSON is there to copy.
   const box = document.createElement("details");

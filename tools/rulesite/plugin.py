@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import logging
 import mimetypes
 import os
 import re
@@ -47,6 +48,20 @@ DOMPURIFY_FILES = ("dist/purify.es.mjs", "LICENSE")
 ANCHOR = re.compile(r'\bid="([^"]+)"')
 GAME_STYLES = "assets/playground/games.css"  # each game's styles.css, collected
 CITED = re.compile(r'data-rule="([^"]+)"')
+
+
+class _InstantNavigationNote(logging.Filter):
+    """mkdocs-static-i18n warns (failing ``--strict``) that its contextual language links
+    do not follow Material's instant navigation. Material follows them itself: the pages
+    name each language's sitemap (``link rel=alternate``), and a click on another
+    language's link is sent to the same page in that language. The one warning is dropped."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "compatible with theme.features = navigation.instant" not in record.getMessage()
+
+
+logging.getLogger("mkdocs.plugins.mkdocs_static_i18n.reconfigure").addFilter(
+    _InstantNavigationNote())
 
 
 class RulesiteConfig(base.Config):

@@ -200,13 +200,8 @@ def render_calculator(game: str, body: str) -> str:
         f"{escape(json.dumps(sample, indent=2))}</code></pre>"
         '<div class="rb-calculator__output" aria-live="polite" data-search-exclude="">'
         f"{output}</div>"
-        f'<script type="application/json" class="rb-schema">{_json_script(schema)}</script>'
         "</div>"
     )
-
-
-def _json_script(data: object) -> str:
-    return dumps(data).replace("<", "\\u003c")
 
 
 def render_python(game: str, body: str) -> str:

@@ -1,0 +1,100 @@
+"""Page to page without reloading: Material's instant navigation (active when the site is
+served at its ``site_url``) keeps the engine started, and each new page's blocks are
+enhanced. Back and forward, rule anchors, search and reading without JavaScript keep
+working. One test: the site is built for its own server's address (the sitemap the
+navigation needs names that address), once."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import START_TIMEOUT
+from tests.conftest import SiteServer, build_site
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def instant_url(tmp_path_factory):
+    site = tmp_path_factory.mktemp("instant") / "site"
+    site.mkdir()
+    server = SiteServer(site)  # serves the folder the build fills next
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("RULEBOOKS_SITE_URL", server.url)
+        build_site(site)
+    yield server.url
+    server.close()
+
+
+def wait_page(page, path: str) -> None:
+    page.wait_for_selector(f"html[data-rb-page='{path}'][data-rb-playground=ready]",
+                           state="attached")
+
+
+def run(block) -> None:
+    block.locator(".rb-run").click()
+    block.locator(".rb-run-status").filter(has_text="Done").wait_for(timeout=START_TIMEOUT)
+
+
+def test_the_engine_stays_started_from_page_to_page(page, instant_url, chromium):
+    page.goto(instant_url + "games/golf/")
+    wait_page(page, "/games/golf/")
+    loaded = page.evaluate("performance.timeOrigin")
+    golf = page.locator("#example-wiki-six")
+    built = golf.locator(".rb-example__output").inner_text()
+    run(golf)
+
+    # Material makes the links absolute once it handles them
+    page.locator('.md-nav__link[href$="/games/llama/"]').first.click()
+    wait_page(page, "/games/llama/")
+    assert page.evaluate("performance.timeOrigin") == loaded, "the page was reloaded"
+    llama = page.locator(".rb-example").first
+    # text, not HTML: Material makes the built page's links absolute, the engine's are not
+    llama_built = llama.locator(".rb-example__output").inner_text()
+    run(llama)
+    assert llama.locator(".rb-example__output").inner_text() == llama_built
+
+    page.go_back()
+    wait_page(page, "/games/golf/")
+    golf = page.locator("#example-wiki-six")
+    run(golf)
+    assert golf.locator(".rb-example__output").inner_text() == built
+    assert golf.locator(".rb-total").inner_text() == "2"
+
+    page.go_forward()
+    wait_page(page, "/games/llama/")
+    page.go_back()
+    wait_page(page, "/games/golf/")
+
+    rule = page.locator("a.rb-rule").first
+    anchor = rule.get_attribute("href").split("#")[1]
+    rule.click()
+    page.wait_for_url(lambda url: url.endswith("/games/golf/#" + anchor))
+    top = page.evaluate("(id) => document.getElementById(id).getBoundingClientRect().top", anchor)
+    assert 0 <= top < page.viewport_size["height"], f"#{anchor} is not in view ({top} px)"
+
+    search = page.locator("input.md-search__input")
+    search.click()
+    page.keyboard.type("Splendor", delay=50)  # as a reader types: Material reads keystrokes
+    result = page.locator(".md-search-result__item a").first
+    result.wait_for(timeout=START_TIMEOUT)
+    result.click()
+    page.wait_for_url(lambda url: "/games/golf/" not in url)
+    page.wait_for_selector("html[data-rb-playground=ready]", state="attached")
+    assert page.evaluate("performance.timeOrigin") == loaded, "search reloaded the page"
+
+    starts = [url for url in page.requests if url.endswith("pyodide.asm.wasm")]
+    assert len(starts) == 1, f"the engine started {len(starts)} times"
+    assert page.errors == []
+
+    # without JavaScript the pages are whole: the build rendered every example's result
+    context = chromium.new_context(java_script_enabled=False)
+    try:
+        plain = context.new_page()
+        plain.goto(instant_url + "games/llama/")
+        assert plain.locator(".rb-example__output").first.inner_text() == llama_built
+        plain.locator('.md-nav__link[href$="golf/"]').first.click()
+        plain.wait_for_url("**/games/golf/")
+        assert plain.locator("#example-wiki-six .rb-example__output").inner_text() == built
+    finally:
+        context.close()
