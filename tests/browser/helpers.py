@@ -36,3 +36,12 @@ def run_cell(page, code: str, wait: bool = True):
     if wait:
         cell.locator(".rb-run-status").filter(has_text="Done").wait_for(timeout=START_TIMEOUT)
     return cell
+
+
+def resolved_html(locator) -> str:
+    """The element's inner HTML with every link written in full: Material's instant
+    navigation makes the built page's links absolute, the engine's answers keep them
+    relative; both lead to the same place."""
+    return locator.evaluate("""e => { const copy = e.cloneNode(true);
+      for (const a of copy.querySelectorAll("[href]")) a.setAttribute("href", a.href);
+      return copy.innerHTML; }""")

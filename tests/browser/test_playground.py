@@ -8,7 +8,7 @@ import pytest
 
 from rulebooks import web
 from rulebooks.core import examples
-from tests.browser.helpers import START_TIMEOUT, open_page
+from tests.browser.helpers import START_TIMEOUT, open_page, resolved_html
 from tests.conftest import outside_requests
 
 pytestmark = pytest.mark.browser
@@ -30,10 +30,10 @@ def test_pyodide_is_not_loaded_with_the_page(page, site_url):
 def test_golf_worked_example_runs_live_and_matches_the_page(page, site_url):
     open_page(page, site_url + "games/golf/")
     example = page.locator("#example-wiki-six")
-    built = example.locator(".rb-example__output").inner_html()
+    built = resolved_html(example.locator(".rb-example__output"))
     example.locator(".rb-run").click()
     wait_done(example)
-    assert example.locator(".rb-example__output").inner_html() == built
+    assert resolved_html(example.locator(".rb-example__output")) == built
     assert example.locator(".rb-total").inner_text() == "2"
     assert outside_requests(page.requests) == []
     assert page.errors == []
