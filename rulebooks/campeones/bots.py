@@ -43,12 +43,20 @@ def _value(state: CampeonesState, move: Move) -> float:
         return 0.5
     if move.verb == "attempt":
         return float(_chance(state, move.arg))
+    if move.verb == "special":
+        return float(data.card(move.arg).shot)
+    if move.verb == "block":
+        return float(data.card(move.arg).defence)
     if move.verb == "spend":
         return float(move.number)
     return 1.0 if move.verb == "save" else 0.0
 
 
 def _chance(state: CampeonesState, action: str) -> float:
+    if action == "special":  # the share of their cards my best one beats, discounted
+        best = max(data.card(c).shot for c in state.specials[state.attacker])
+        theirs = state.specials[state.defender]
+        return 0.5 * sum(data.card(c).defence <= best for c in theirs) / len(theirs)
     defence = state.strength(state.defender, "defence")
     attack = state.strength(state.attacker, action)
     if action == "pass":

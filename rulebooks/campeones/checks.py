@@ -10,7 +10,7 @@ from typing import Any
 from ..core.errors import SetupError
 from . import data
 
-PLACES = ("hands", "decks", "discards", "areas", "benches")
+PLACES = ("hands", "decks", "discards", "areas", "benches", "specials")
 
 
 def _fail(message: str, expected: str, got: object, rule: str, where: str) -> None:
@@ -24,6 +24,8 @@ def located(state: Any) -> list[tuple[str, str, int | None]]:
     for key in ("pitch", "match_deck", "show", "signing_deck", "box"):
         found += [(f"state.{key}[{i}]", code, None)
                   for i, code in enumerate(getattr(state, key))]
+    if state.secret is not None:
+        found.append(("state.secret", state.secret, state.attacker))
     return found
 
 
@@ -42,7 +44,9 @@ def consistent(state: Any) -> None:
             _fail("the second half's match cards come out at half time", "none before",
                   code, "campeones.halftime", where)
     first_half = data.match_cards(0) if state.period == 0 else ()
-    for code in [*data.team_cards(0), *data.team_cards(1), *data.signings(), *first_half]:
+    specials = [*data.specials(0), *data.specials(1)]
+    for code in [*data.team_cards(0), *data.team_cards(1), *data.signings(), *first_half,
+                 *specials]:
         if not seen[code]:
             _fail(f"card {code} is nowhere", "every card of the box in one place", 0,
                   "campeones.setup.decks", "state")
@@ -74,6 +78,7 @@ def _phases(state: Any) -> None:
         _fail("the goalkeeper's roll follows a won shot, the defender's goalkeeper in play",
               "a shot, a goalkeeper, the defender to move", state.action,
               "campeones.keeper.save", "state.phase")
+    _specials(state)
     over = state.phase == "over"
     if over and state.totals()[0] == state.totals()[1] and state.period != 3:
         _fail("a tie after the second half goes to extra time", "period 3", state.period,
@@ -83,3 +88,23 @@ def _phases(state: Any) -> None:
         _fail("the defender takes a match card first, then the attacker",
               f"seat {(state.defender if state.taken == 0 else state.attacker) + 1}",
               state.current + 1, "campeones.draw.pick", "state.current")
+
+
+def _specials(state: Any) -> None:
+    if state.phase in ("special", "spend", "save") and (
+            (state.phase == "special") != (state.action == "special")):
+        _fail("a special shot is settled by special cards, not tokens and dice",
+              "phase special for a special shot", state.phase, "campeones.special",
+              "state.phase")
+    if state.secret is not None and state.phase != "special":
+        _fail("a special card is chosen face down only while special cards are played",
+              "no secret card", state.secret, "campeones.special", "state.secret")
+    if state.phase == "special" and state.current != (
+            state.attacker if state.secret is None else state.defender):
+        _fail("the attacker chooses a special card, then the defender",
+              "the attacker, then the defender", state.current + 1, "campeones.special",
+              "state.current")
+    for i, code in enumerate(state.revealed):
+        if data.card(code).kind != "special":
+            _fail(f"{code} is not a special card", "a special card", code,
+                  "campeones.special", f"state.revealed[{i}]")

@@ -73,6 +73,9 @@ def cards() -> dict[str, CardSpec]:
     for entry in data()["signings"]:
         name = "Signed goalkeeper" if entry["kind"] == "goalkeeper" else "Signed player"
         found[entry["code"]] = _spec(entry, name)
+    for entry in data()["specials"]:
+        found[entry["code"]] = _spec({**entry, "kind": "special"}, "Special card",
+                                     team=entry["team"])
     for entry in data()["motivation"]:
         base = found[entry["replaces"]]
         found[entry["code"]] = _spec(entry, f"{base.name}, motivated", base.kind, base.team)
@@ -90,7 +93,12 @@ def codes() -> tuple[str, ...]:
 def team_cards(seat: int) -> tuple[str, ...]:
     """The starting deck of ``seat``'s team (11 players and the fans)."""
     return tuple(c.code for c in cards().values()
-                 if c.team == seat and not c.replaces)
+                 if c.team == seat and not c.replaces and c.kind != "special")
+
+
+def specials(seat: int) -> tuple[str, ...]:
+    """The special shot and defence cards of ``seat``'s team."""
+    return tuple(c.code for c in cards().values() if c.team == seat and c.kind == "special")
 
 
 def bench(seat: int) -> tuple[str, ...]:

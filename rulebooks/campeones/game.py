@@ -33,7 +33,7 @@ OPTIONS = (
     Option("assured", False, "Assured success: a 6 rolled against a 1 wins the contest "
            "whatever the totals (an optional rule agreed before the match).", kind=bool),
 )
-PHASES = ("pick", "attack", "choose", "spend", "save", "over")
+PHASES = ("pick", "attack", "choose", "spend", "save", "special", "over")
 PERIODS = ("first half", "second half", "extra time, first half", "extra time, second half")
 
 PICK = "campeones.draw.pick"
@@ -46,16 +46,18 @@ MOTIVATE = "campeones.motivation"
 CHOOSE = "campeones.contest.choose"
 SPEND = "campeones.contest.tokens"
 SAVE = "campeones.keeper.save"
+SPECIAL = "campeones.special"
 DECKS = "campeones.setup.decks"
 CARD = Code(lambda text, where: parse_card(text, where))
 CARDS = Many(CARD)
 TOKENS = NamedCounts(data.TOKENS, "campeones.setup.tokens")
 PHASE_RULE = {"pick": PICK, "attack": PLAY, "choose": CHOOSE, "spend": SPEND, "save": SAVE,
-              "over": "campeones.end"}
+              "special": SPECIAL, "over": "campeones.end"}
 PHASE_HINT = {"pick": "a match card is to be taken first",
               "attack": "the attack phase is still on", "choose": "the attacker chooses a "
               "shot or a pass now", "spend": "the coaches are adding tokens now",
               "save": "the defender decides on the goalkeeper's roll now",
+              "special": "the coaches are choosing special cards now",
               "over": "the match is over"}
 
 Hands = tuple[tuple[str, ...], ...]
@@ -98,6 +100,9 @@ class CampeonesState(VerbState):
         "discards": per_player(CARDS, DECKS),
         "areas": per_player(CARDS, DECKS),
         "benches": per_player(CARDS, DECKS),
+        "specials": per_player(CARDS, DECKS),
+        "secret": Maybe(CARD),
+        "revealed": CARDS,
         "pitch": CARDS,
         "match_deck": CARDS,
         "show": CARDS,
@@ -130,6 +135,7 @@ class CampeonesState(VerbState):
     discards: Hands
     areas: Hands
     benches: Hands
+    specials: Hands
     pitch: tuple[str, ...]
     match_deck: tuple[str, ...]
     show: tuple[str, ...]
@@ -144,6 +150,8 @@ class CampeonesState(VerbState):
     dice: tuple[int, ...] = ()
     keeper_die: int | None = None
     rolls: int = 0
+    secret: str | None = None
+    revealed: tuple[str, ...] = ()
 
     def check_consistency(self) -> None:
         from .checks import consistent
@@ -265,6 +273,27 @@ class CampeonesState(VerbState):
 
     def _check_attempt(self, move: Move, where: str) -> None:
         self._phase("choose", "choosing a shot or a pass", where)
+        if move.arg == "special" and not all(self.specials):
+            raise IllegalMove("a special shot needs a special card left on both sides",
+                              rule=SPECIAL, where=where)
+
+    def _check_special(self, move: Move, where: str) -> None:
+        self._phase("special", "choosing a special card", where)
+        if self.secret is not None:
+            raise IllegalMove("the attacker has chosen; the defender blocks now", rule=SPECIAL,
+                              where=where)
+        if move.arg not in self.specials[self.current]:
+            raise IllegalMove(f"{move.arg} is not one of your special cards", rule=SPECIAL,
+                              where=where)
+
+    def _check_block(self, move: Move, where: str) -> None:
+        self._phase("special", "blocking with a special card", where)
+        if self.secret is None:
+            raise IllegalMove("the attacker chooses a special card first", rule=SPECIAL,
+                              where=where)
+        if move.arg not in self.specials[self.current]:
+            raise IllegalMove(f"{move.arg} is not one of your special cards", rule=SPECIAL,
+                              where=where)
 
     def _check_spend(self, move: Move, where: str) -> None:
         self._phase("spend", "spending tokens", where)
@@ -289,7 +318,10 @@ class CampeonesState(VerbState):
                     *(Move("sign", str(n + 1)) for n in range(len(self.show))),
                     *(Move("motivate", c) for c in self.benches[me]), Move("pass")]
         if self.phase == "choose":
-            return [Move("attempt", "shot"), Move("attempt", "pass")]
+            return [Move("attempt", "shot"), Move("attempt", "pass"), Move("attempt", "special")]
+        if self.phase == "special":
+            verb = "special" if self.secret is None else "block"
+            return [Move(verb, code) for code in self.specials[me]]
         if self.phase == "spend":
             have = self.ready[me][data.TOKENS.index(self.token_kind(me))]
             return [Move("spend", str(n)) for n in range(have + 1)]
@@ -356,8 +388,23 @@ class CampeonesState(VerbState):
         return replace(self, passed=_set(self.passed, self.current, True))._next_in_attack()
 
     def _do_attempt(self, move: Move) -> CampeonesState:
-        return replace(self, phase="spend", action=move.arg, current=self.attacker,
-                       spent=(0, 0), dice=(), keeper_die=None)
+        phase = "special" if move.arg == "special" else "spend"
+        return replace(self, phase=phase, action=move.arg, current=self.attacker,
+                       spent=(0, 0), dice=(), keeper_die=None, revealed=())
+
+    def _do_special(self, move: Move) -> CampeonesState:
+        me = self.current
+        left = tuple(c for c in self.specials[me] if c != move.arg)
+        return replace(self, specials=_set(self.specials, me, left), secret=move.arg,
+                       current=self.defender)
+
+    def _do_block(self, move: Move) -> CampeonesState:
+        me, shot = self.current, self.secret
+        left = tuple(c for c in self.specials[me] if c != move.arg)
+        blocked = data.card(move.arg).defence > data.card(shot).shot
+        state = replace(self, specials=_set(self.specials, me, left), secret=None,
+                        revealed=(shot, move.arg), box=(*self.box, shot, move.arg))
+        return state._end_round("lost" if blocked else "goal")
 
     def _do_spend(self, move: Move) -> CampeonesState:
         me, kind = self.current, self.token_kind(self.current)
@@ -501,8 +548,8 @@ def _period_rule(period: int) -> str:
 def _action(text: Any, where: str) -> str:
     from ..core.errors import NotationError
 
-    if text not in ("shot", "pass"):
-        raise NotationError("the attempt is 'shot' or 'pass'", where=where)
+    if text not in ("shot", "pass", "special"):
+        raise NotationError("the attempt is 'shot', 'pass' or 'special'", where=where)
     return text
 
 
@@ -547,6 +594,7 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> Campeo
         decks=tuple(Rng.derive(seed, "deck", p).shuffled(data.team_cards(p))
                     for p in range(2)),
         discards=((), ()), areas=((), ()), benches=(data.bench(0), data.bench(1)),
+        specials=(data.specials(0), data.specials(1)),
         pitch=pitch, match_deck=deck, show=show, signing_deck=signing_deck, box=(),
         passed=(False, False), reserve=(tokens, tokens), ready=((0, 0, 0), (0, 0, 0)),
         goals=((0,) * len(PERIODS),) * 2)

@@ -22,10 +22,13 @@ from ..core.errors import NotationError
 from ..core.state import read_verb
 from . import data
 
-VERBS = ("take", "play", "sign", "motivate", "pass", "attempt", "spend", "save", "concede")
+VERBS = ("take", "play", "sign", "motivate", "pass", "attempt", "spend", "save", "concede",
+         "special", "block")
 NOTATION_HELP = ("take 1-4 or take deck, play CARD (play N10), sign 1-4, motivate CARD "
-                 "(motivate N10M), pass, attempt shot, attempt pass, spend N, save, concede")
-ARGUMENTS = {"take": 1, "play": 1, "sign": 1, "motivate": 1, "attempt": 1, "spend": 1}
+                 "(motivate N10M), pass, attempt shot, attempt pass, attempt special, "
+                 "spend N, save, concede, special CARD (special NX1), block CARD (block TX2)")
+ARGUMENTS = {"take": 1, "play": 1, "sign": 1, "motivate": 1, "attempt": 1, "spend": 1,
+             "special": 1, "block": 1}
 DECK = "deck"
 
 
@@ -81,12 +84,12 @@ def parse_move(text: str) -> Move:
         return Move(verb, _slot(args[0], where, True))
     if verb == "sign":
         return Move(verb, _slot(args[0], where, False))
-    if verb in ("play", "motivate"):
+    if verb in ("play", "motivate", "special", "block"):
         return Move(verb, parse_card(args[0], where))
     if verb == "attempt":
-        if args[0].lower() not in ("shot", "pass"):
-            raise NotationError("attempt a shot or a pass: 'attempt shot', 'attempt pass'",
-                                where=where)
+        if args[0].lower() not in ("shot", "pass", "special"):
+            raise NotationError("attempt a shot, a pass or a special shot: 'attempt shot', "
+                                "'attempt pass', 'attempt special'", where=where)
         return Move(verb, args[0].lower())
     if verb == "spend":
         if not args[0].isdigit() or len(args[0]) > 2:

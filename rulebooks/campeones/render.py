@@ -18,6 +18,7 @@ PHASE_TEXT = {
     "choose": "chooses a shot or a pass",
     "spend": "adds activated tokens",
     "save": "decides on the goalkeeper's roll",
+    "special": "chooses a special card",
     "over": "",
 }
 VALUE_NAMES = ("shot", "pass", "defence")
@@ -122,6 +123,7 @@ def targets(state: CampeonesState, viewer: int | None) -> Targets:
     spots += [(f"sign {i + 1}",) for i in range(len(state.show))]
     spots += [(f"play {c}",) for c in state.hands[viewer]]
     spots += [(f"motivate {c}",) for c in state.benches[viewer]]
+    spots += [(f"special {c}", f"block {c}") for c in state.specials[viewer]]
     return Targets(tuple(spots), own)
 
 
@@ -144,7 +146,7 @@ def _tokens_said(letter: str, ready: int, reserve: int) -> str:
 
 def _kind(kind: str) -> str:
     return {"goalkeeper": "keeper", "field": "player", "fan": "fans",
-            "fatigue": "fatigue"}[kind]
+            "fatigue": "fatigue", "special": "special"}[kind]
 
 
 def _dice(state: CampeonesState) -> str:
@@ -154,6 +156,8 @@ def _dice(state: CampeonesState) -> str:
                                                                      "defender's die")]
     if state.keeper_die is not None:
         parts.append(die_svg(state.keeper_die, "goalkeeper's die"))
+    if state.revealed:
+        parts.append(row_html(state.revealed, tr("Special cards revealed")))
     return f'<div class="rb-camp-dice">{"".join(parts)}</div>' if parts else ""
 
 
@@ -167,6 +171,14 @@ def _seat(state: CampeonesState, p: int, viewer: int | None, playable: set[str])
     plays = {c: f"play {c}" for c in state.hands[p] if acting and f"play {c}" in playable}
     bench = {c: f"motivate {c}" for c in state.benches[p]
              if acting and f"motivate {c}" in playable}
+    specials = {c: f"{verb} {c}" for c in state.specials[p] for verb in ("special", "block")
+                if acting and f"{verb} {c}" in playable}
+    secret, own_specials = "", state.specials[p]
+    if state.secret is not None and p == state.attacker:
+        shown = viewer in (None, p)
+        secret = row_html((state.secret,), tr("Special card chosen"), hidden=not shown)
+        if not shown:  # one of these is face down: which one is not told
+            own_specials = tuple(sorted((*own_specials, state.secret)))
     values = _values_said(tuple(state.strength(p, name) for name in VALUE_NAMES))
     piles = tr(f"Draw deck {len(state.decks[p])}, discard {len(state.discards[p])}")
     return (f'<section class="rb-seat rb-camp-seat"><h4 class="rb-camp-team">{esc(title)}</h4>'
@@ -174,6 +186,7 @@ def _seat(state: CampeonesState, p: int, viewer: int | None, playable: set[str])
             f'{row_html(state.areas[p], tr(f"In play ({values})"))}'
             f'{row_html(state.hands[p], tr(f"Hand ({len(state.hands[p])})"), plays, hidden)}'
             f'{row_html(state.benches[p], tr("Bench"), bench)}'
+            f'{row_html(own_specials, tr("Special cards"), specials)}{secret}'
             f'<p class="rb-points">{esc(piles)}</p></section>')
 
 
@@ -206,6 +219,14 @@ def signings_table() -> str:
     return data_table([*HEAD, "Cost"], _card_rows(data.signings(),
                                                   lambda c: [data.card(c).cost]),
                       name="signings", caption="Signings (values and costs unconfirmed)")
+
+
+def specials_table() -> str:
+    codes = [*data.specials(0), *data.specials(1)]
+    rows = [[c, data.teams()[data.card(c).team], data.card(c).shot, data.card(c).defence]
+            for c in codes]
+    return data_table(["Card", "Team", "Shot", "Defence"], rows, name="specials",
+                      caption="Special cards (values unconfirmed)")
 
 
 def bench_table() -> str:
@@ -261,6 +282,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "match": match_table,
     "signings": signings_table,
     "bench": bench_table,
+    "specials": specials_table,
     "numbers": numbers_table,
     "keeper": keeper_table,
     "odds": odds_table,

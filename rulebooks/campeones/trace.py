@@ -18,6 +18,8 @@ VERB_RULES = {
     "spend": ("campeones.contest.tokens",),
     "save": ("campeones.keeper.save",),
     "concede": ("campeones.keeper.save",),
+    "special": ("campeones.special",),
+    "block": ("campeones.special",),
 }
 
 
@@ -32,6 +34,10 @@ def _detail(before: CampeonesState, move: Move, after: CampeonesState) -> str:
         return f"{move.verb}s {move.arg}"
     if move.verb == "attempt":
         return f"attempts a {move.arg}"
+    if move.verb == "special":  # face down: the card is not named
+        return "chooses a special card, face down"
+    if move.verb == "block":
+        return f"blocks with {move.arg} against {after.revealed[0]}"
     if move.verb == "spend":
         return f"spends {move.arg} token(s)"
     return {"pass": "passes", "save": "rolls for the goalkeeper",
@@ -51,6 +57,8 @@ def _result(before: CampeonesState, after: CampeonesState, rules: list[str]) -> 
     rules.append("campeones.discard")
     scored = [after.totals()[p] - before.totals()[p] for p in range(2)]
     text = ""
+    if before.phase == "special":
+        text += "; the shot is stopped" if not any(scored) else ""
     if before.phase == "spend":
         rules += _contest(before, after)
         text += f"; dice {after.dice[0]}-{after.dice[1]}"
