@@ -5,7 +5,8 @@ from importlib.resources import files
 
 from ..core.hidden import fair_bots
 from ..core.registry import Calculator, Game
-from . import bots, calculator, data, hidden, queries, short, trace
+from ..core.tally import full_only
+from . import bots, calculator, data, editor, hidden, queries, short, trace
 from .game import OPTIONS, HarmoniesState, new_state
 from .moves import Move, parse_move
 from .render import TABLES, position_html, targets
@@ -21,7 +22,9 @@ GAME = Game(
     new_state=new_state,
     options=OPTIONS,
     calculator=Calculator(calculator.SCHEMA, calculator.score, calculator.render_input,
-                          calculator.SAMPLE, result=calculator.RESULT,
+                          calculator.SAMPLE,
+                          *full_only("board", editor.editor, editor.edit),
+                          result=calculator.RESULT,
                           tally_sample=calculator.SAMPLE_TALLY),
     render=position_html,
     folder=files(__name__),

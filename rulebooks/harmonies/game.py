@@ -299,9 +299,11 @@ def _without(tokens: str, token: str) -> str:
 
 def _stack_reason(token: str, below: str, space: str) -> str:
     colour = data.token(token).colour
-    allowed = [b or "an empty space" for b in data.stacking()[token]]
-    return (f"a {colour} token cannot go on {below} at {space}; it goes on "
-            f"{', '.join(allowed)}")
+    codes = [b for b in data.stacking()[token] if b]
+    if not codes:
+        return f"a {colour} token cannot go on {below} at {space}; it goes only on an empty space"
+    return (f"a {colour} token cannot go on {below} at {space}; it goes on an empty space or "
+            f"on {', '.join(codes)}")
 
 
 def refill(central: tuple[str, ...], bag: str) -> tuple[tuple[str, ...], str, bool]:

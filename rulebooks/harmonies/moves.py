@@ -11,7 +11,7 @@ and ``end`` (the turn is over).
 ...     parse_move("take 9")
 ... except ValueError as refusal:
 ...     print(refusal.message)
-no central space 9; the central spaces are 1, 2, 3, 4, 5
+no central space 9; choose from 1, 2, 3, 4, 5
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ class Move:
 def _number(text: str, high: int, what: str, where: str) -> int:
     if not text.isdigit() or not 1 <= int(text) <= high:
         listed = ", ".join(map(str, range(1, high + 1)))
-        raise NotationError(f"no {what} {text}; the {what}s are {listed}", where=where)
+        raise NotationError(f"no {what} {text}; choose from {listed}", where=where)
     return int(text)
 
 

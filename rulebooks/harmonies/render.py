@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..core.html import Raw, data_table, esc, options_table
+from ..core.i18n import tr
 from ..core.targets import Targets
 from . import data
 from .board import Board, index
@@ -17,8 +18,12 @@ HEX = "100,43.3 75,86.6 25,86.6 0,43.3 25,0 75,0"
 
 def stack_name(stack: str) -> str:
     if not stack:
-        return "empty"
-    return " on ".join(data.token(c).colour for c in reversed(stack))
+        return tr("empty")
+    return f" {tr('on')} ".join(colour(c) for c in reversed(stack))
+
+
+def colour(code: str) -> str:
+    return tr(data.token(code).colour)
 
 
 def hex_svg(stack: str, cube: bool = False, wanted: str = "") -> str:
@@ -48,7 +53,7 @@ def board_html(side: str, board: Board, cubes: frozenset[str] = frozenset(),
         c, r = data.LETTERS.index(space[0]), int(space[1:]) - 1
         stack = board[index(side)[space]]
         cube = space in cubes
-        label = f"{space}: {stack_name(stack)}" + (", animal cube" if cube else "")
+        label = f"{space}: {stack_name(stack)}" + (tr(", animal cube") if cube else "")
         move = (moves or {}).get(space)
         inner = hex_svg(stack, cube)
         where = _cell(c, 2 * r + (c & 1))
@@ -82,11 +87,10 @@ def pattern_html(card: data.Card) -> str:
 
 
 def describe_pattern(card: data.Card) -> str:
-    words = {data.BUILDING: "a building"}
     def name(stack: str) -> str:
-        return words.get(stack) or stack_name(stack)
+        return tr("a building") if stack == data.BUILDING else stack_name(stack)
     others = "; ".join(name(s) for s in card.others)
-    return f"{card.shape}: cube on {name(card.cube)}; then {others}"
+    return tr(f"{card.shape}: cube on {name(card.cube)}; then {others}")
 
 
 def card_html(key: str, placed: int | None = None, move: str | None = None) -> str:
@@ -94,9 +98,10 @@ def card_html(key: str, placed: int | None = None, move: str | None = None) -> s
     track = "".join(
         f'<span class="rb-hm-pt{" rb-hm-pt--done" if placed and i < placed else ""}">'
         f"{p}</span>" for i, p in enumerate(card.track))
-    status = "" if placed is None else f" · {placed}/{card.cubes} cubes"
-    label = f"{card.name}: {describe_pattern(card)}; track {', '.join(map(str, card.track))}"
-    inner = (f'<span class="rb-hm-name">{esc(card.name)}{esc(status)}</span>'
+    status = "" if placed is None else tr(f" · {placed}/{card.cubes} cubes")
+    label = (f"{tr(card.name)}: {describe_pattern(card)}; "
+             + tr(f"track {', '.join(map(str, card.track))}"))
+    inner = (f'<span class="rb-hm-name">{esc(tr(card.name))}{esc(status)}</span>'
              f"{pattern_html(card)}<span class=\"rb-hm-track\">{track}</span>")
     if move:
         return (f'<button type="button" class="rb-hm-card rb-pick" data-move="{esc(move)}" '
@@ -108,7 +113,7 @@ def tokens_html(tokens: str, label: str, move: str | None = None) -> str:
     discs = "".join(f'<svg class="rb-hm-disc" viewBox="0 0 20 20" aria-hidden="true">'
                     f'<circle class="rb-hm-t rb-hm-t--{data.token(c).colour}" cx="10" cy="10" '
                     f'r="9"/></svg>' for c in tokens) or "—"
-    text = f"{label}: " + (", ".join(data.token(c).colour for c in tokens) or "empty")
+    text = f"{label}: " + (", ".join(colour(c) for c in tokens) or tr("empty"))
     if move:
         return (f'<button type="button" class="rb-hm-space rb-pick" data-move="{esc(move)}" '
                 f'aria-label="{esc(text)}: {esc(move)}">{discs}</button>')
@@ -117,13 +122,14 @@ def tokens_html(tokens: str, label: str, move: str | None = None) -> str:
 
 def _status(state: HarmoniesState) -> str:
     if state.phase == "over":
-        text = "The game is over."
+        text = tr("The game is over.")
     else:
         doing = ("places the tokens taken" if state.held else
                  "may take a card or place cubes, then ends the turn" if state.taken else
                  "takes the tokens of a central space")
-        ending = " The end is triggered: this round is the last." if state.ending else ""
-        text = f"Round {state.round + 1}: player {state.current + 1} {doing}.{ending}"
+        text = tr(f"Round {state.round + 1}: player {state.current + 1} {doing}.")
+        if state.ending:
+            text += " " + tr("The end is triggered: this round is the last.")
     return f'<p class="rb-status">{esc(text)}</p>'
 
 
@@ -131,18 +137,19 @@ def position_html(state: HarmoniesState, viewer: int | None = None,
                   moves: Sequence[str] = ()) -> str:
     """The table as ``viewer`` sees it (all open but the bag's and the deck's order)."""
     wanted = list(moves)
-    central = "".join(tokens_html(t, f"central space {n + 1}", _pick(wanted, f"take {n + 1}"))
+    central = "".join(tokens_html(t, tr(f"central space {n + 1}"),
+                                  _pick(wanted, f"take {n + 1}"))
                       for n, t in enumerate(state.central))
     display = "".join(card_html(k, None, _pick(wanted, f"card {n + 1}")) if k else
-                      '<span class="rb-hm-card rb-hm-card--empty">empty slot</span>'
+                      f'<span class="rb-hm-card rb-hm-card--empty">{esc(tr("empty slot"))}</span>'
                       for n, k in enumerate(state.display))
     seats = "".join(_seat(state, p, wanted) for p in range(state.players))
     rest = "".join(f'<button type="button" class="rb-action rb-pick" data-move="{esc(m)}">'
                    f"{esc(m)}</button>" for m in wanted)
-    counts = (f'<p class="rb-hm-counts">Bag: {len(state.bag)} tokens · deck: '
-              f"{len(state.deck)} cards</p>")
+    counts = (f'<p class="rb-hm-counts">'
+              f'{esc(tr(f"Bag: {len(state.bag)} tokens · deck: {len(state.deck)} cards"))}</p>')
     return (f'<div class="rb-table rb-harmonies">{_status(state)}'
-            f'<div class="rb-hm-central" aria-label="Central board">{central}</div>'
+            f'<div class="rb-hm-central" aria-label="{esc(tr("Central board"))}">{central}</div>'
             f'<div class="rb-hm-display">{display}</div>{counts}'
             f'<div class="rb-hm-seats">{seats}</div>'
             f'{f"<p class=rb-actions>{rest}</p>" if rest else ""}</div>')
@@ -164,10 +171,12 @@ def _seat(state: HarmoniesState, p: int, wanted: list[str]) -> str:
             if found:
                 wanted.remove(found)
                 clicks[space] = found
-    held = tokens_html(state.held, "held tokens") if p == state.to_move and state.held else ""
+    held = (tokens_html(state.held, tr("held tokens")) if p == state.to_move and state.held
+            else "")
     cards = "".join(card_html(k, n) for k, n in state.cards[p])
     total = state.breakdown(p).total
-    title = f"Player {p + 1} · {total} points" + (" · to move" if p == state.to_move else "")
+    title = tr(f"Player {p + 1} · {total} points") + (tr(" · to move")
+                                                      if p == state.to_move else "")
     return (f'<section class="rb-hm-seat">'
             f"{board_html(state.side, state.boards[p], state.cubes[p], clicks, title)}"
             f'{held}<div class="rb-hm-hand">{cards}</div></section>')
@@ -187,11 +196,11 @@ def targets(state: HarmoniesState, viewer: int | None) -> Targets:
 
 # -- data tables ---------------------------------------------------------------
 def tokens_table() -> str:
-    rows = ([Raw(tokens_html(t.code, t.colour)), t.colour, t.code, t.terrain, t.count,
-             ", ".join(b or "empty space" for b in data.stacking()[t.code])]
+    rows = ([Raw(tokens_html(t.code, colour(t.code))), colour(t.code), t.code, tr(t.terrain),
+             t.count, ", ".join(b or tr("empty space") for b in data.stacking()[t.code])]
             for t in data.tokens())
-    return data_table(["Token", "Colour", "Code", "Terrain", "In the bag", "May go on"], rows,
-                      name="tokens")
+    return data_table([tr("Token"), tr("Colour"), tr("Code"), tr("Terrain"), tr("In the bag"),
+                       tr("May go on")], rows, name="tokens")
 
 
 def cards_table() -> str:
@@ -199,60 +208,64 @@ def cards_table() -> str:
     for the pictures at 390 px)."""
     cards = "".join(
         f'<figure class="rb-hm-figure">{card_html(c.key)}<figcaption>'
-        f"{esc(describe_pattern(c))}{'' if c.confirmed else ' (track unconfirmed)'}"
+        f"{esc(describe_pattern(c))}{'' if c.confirmed else tr(' (track unconfirmed)')}"
         "</figcaption></figure>" for c in data.cards())
     return f'<div class="rb-hm-gallery" data-table="cards">{cards}</div>'
 
 
 def scoring_table() -> str:
     s = data.scoring
-    rows = [["Trees (green on 0, 1, 2 brown)", " / ".join(map(str, s("trees")))],
-            ["Mountains (1, 2, 3 grey), next to another", " / ".join(map(str, s("mountains")))],
-            [f"Field ({s('field_size')}+ yellow together)", s("field")],
-            [f"Building ({s('building_colours')}+ colours around)", s("building")],
-            ["Island (side B)", s("island")]]
-    return data_table(["Line", "Points"], rows, name="scoring")
+    rows = [[tr("Trees (green on 0, 1, 2 brown)"), " / ".join(map(str, s("trees")))],
+            [tr("Mountains (1, 2, 3 grey), next to another"),
+             " / ".join(map(str, s("mountains")))],
+            [tr(f"Field ({s('field_size')}+ yellow together)"), s("field")],
+            [tr(f"Building ({s('building_colours')}+ colours around)"), s("building")],
+            [tr("Island (side B)"), s("island")]]
+    return data_table([tr("Line"), tr("Points")], rows, name="scoring")
 
 
 def river_table() -> str:
     lengths = range(1, len(data.scoring("river")) + 3)
-    return data_table(["River length (tokens)", "Points"],
+    return data_table([tr("River length (tokens)"), tr("Points")],
                       ([n, data.river_points(n)] for n in lengths), name="river")
 
 
 def boards_table() -> str:
     rows = ([side, data.data()["boards"][side]["columns"], len(data.spaces(side)),
-             data.water_kind(side)] for side in data.sides())
-    return data_table(["Side", "Columns", "Spaces", "Water scores as"], rows, name="boards")
+             tr(data.water_kind(side))] for side in data.sides())
+    return data_table([tr("Side"), tr("Columns"), tr("Spaces"), tr("Water scores as")], rows,
+                      name="boards")
 
 
 def board_pictures() -> str:
     from .board import empty
-    return "".join(board_html(side, empty(side), title=f"Side {side}: spaces "
-                              f"{data.spaces(side)[0]} to {data.spaces(side)[-1]}")
-                   for side in data.sides())
+    return "".join(board_html(side, empty(side), title=tr(
+        f"Side {side}: spaces {data.spaces(side)[0]} to {data.spaces(side)[-1]}"))
+        for side in data.sides())
 
 
 def spirits_table() -> str:
-    return data_table(["Spirit", "Scores"], ([s["name"], s["scores"]] for s in data.spirits()),
+    return data_table([tr("Spirit"), tr("Scores")],
+                      ([tr(s["name"]), tr(s["scores"])] for s in data.spirits()),
                       name="spirits")
 
 
 def game_table() -> str:
     g = data.game
-    rows = [["Central spaces", g("central_spaces")], ["Tokens per space", g("tokens_per_space")],
-            ["Animal cards face up", g("display")], ["Cards with cubes in front of you, at most",
-                                                     g("hand_limit")],
-            ["Empty spaces that end the game, at most", g("end_empty")],
-            ["Animal cards", len(data.cards())], ["Tokens", sum(data.supply().values())]]
-    return data_table(["Component", "Number"], rows, name="game")
+    rows = [[tr("Central spaces"), g("central_spaces")],
+            [tr("Tokens per space"), g("tokens_per_space")],
+            [tr("Animal cards face up"), g("display")],
+            [tr("Cards with cubes in front of you, at most"), g("hand_limit")],
+            [tr("Empty spaces that end the game, at most"), g("end_empty")],
+            [tr("Animal cards"), len(data.cards())], [tr("Tokens"), sum(data.supply().values())]]
+    return data_table([tr("Component"), tr("Number")], rows, name="game")
 
 
 def sources_table() -> str:
-    rows = ([s["title"], Raw(f'<a href="{esc(s["url"])}">{esc(s["url"])}</a>'),
-             s.get("date", ""), s["used_for"]] for s in data.sources().values())
-    return data_table(["Source", "Address", "Date", "Used for"], rows, name="sources")
-
+    rows = ([tr(s["title"]), Raw(f'<a href="{esc(s["url"])}">{esc(s["url"])}</a>'),
+             s.get("date", ""), tr(s["used_for"])] for s in data.sources().values())
+    return data_table([tr("Source"), tr("Address"), tr("Date"), tr("Used for")], rows,
+                      name="sources")
 
 
 TABLES: dict[str, Callable[[], str]] = {
