@@ -11,7 +11,7 @@ import pytest
 from rulebooks import sessions, web
 from rulebooks.core import NotationError, Rng, games, tutorial
 
-HIDDEN = ["golf", "llama", "splendor", "welcometo", "locomomo", "sevenwonders"]
+HIDDEN = ["golf", "llama", "splendor", "welcometo", "locomomo", "sevenwonders", "harmonies"]
 
 
 def free_game(slug: str, seed: int, bot: str = "random", moves: int = 600):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..core.html import Raw, data_table, esc, options_table
+from ..core.html import Raw, Verbatim, data_table, esc, options_table
 from ..core.i18n import tr
 from ..core.targets import Targets
 from . import data
@@ -135,17 +135,20 @@ def _status(state: HarmoniesState) -> str:
 
 def position_html(state: HarmoniesState, viewer: int | None = None,
                   moves: Sequence[str] = ()) -> str:
-    """The table as ``viewer`` sees it (all open but the bag's and the deck's order)."""
-    wanted = list(moves)
-    central = "".join(tokens_html(t, tr(f"central space {n + 1}"),
-                                  _pick(wanted, f"take {n + 1}"))
+    """The table as ``viewer`` sees it (all open but the bag's and the deck's order). Each
+    thing a click can play (see :func:`targets`) carries the first of its moves among
+    ``moves`` that is legal, else the first of them; ending the turn and setting a token
+    aside are buttons."""
+    chosen = _chosen(state, viewer, moves)
+    central = "".join(tokens_html(t, tr(f"central space {n + 1}"), chosen.get(f"take {n + 1}"))
                       for n, t in enumerate(state.central))
-    display = "".join(card_html(k, None, _pick(wanted, f"card {n + 1}")) if k else
+    display = "".join(card_html(k, None, chosen.get(f"card {n + 1}")) if k else
                       f'<span class="rb-hm-card rb-hm-card--empty">{esc(tr("empty slot"))}</span>'
                       for n, k in enumerate(state.display))
-    seats = "".join(_seat(state, p, wanted) for p in range(state.players))
+    seats = "".join(_seat(state, p, chosen) for p in range(state.players))
+    own = [m for m in moves if m == "end" or m.startswith("discard ")]
     rest = "".join(f'<button type="button" class="rb-action rb-pick" data-move="{esc(m)}">'
-                   f"{esc(m)}</button>" for m in wanted)
+                   f"{esc(m)}</button>" for m in own)
     counts = (f'<p class="rb-hm-counts">'
               f'{esc(tr(f"Bag: {len(state.bag)} tokens · deck: {len(state.deck)} cards"))}</p>')
     return (f'<div class="rb-table rb-harmonies">{_status(state)}'
@@ -155,22 +158,22 @@ def position_html(state: HarmoniesState, viewer: int | None = None,
             f'{f"<p class=rb-actions>{rest}</p>" if rest else ""}</div>')
 
 
-def _pick(wanted: list[str], move: str) -> str | None:
-    if move in wanted:
-        wanted.remove(move)
-        return move
-    return None
+def _chosen(state: HarmoniesState, viewer: int | None, moves: Sequence[str]) -> dict[str, str]:
+    """For each clickable thing (named by its first move), the move drawn on it."""
+    given, found = set(moves), {}
+    for spot in targets(state, viewer).spots:
+        offered = [m for m in spot if m in given]
+        if offered:
+            found[spot[0]] = next((m for m in offered if state.is_legal(m)), offered[0])
+    return found
 
 
-def _seat(state: HarmoniesState, p: int, wanted: list[str]) -> str:
+def _seat(state: HarmoniesState, p: int, chosen: dict[str, str]) -> str:
     clicks: dict[str, str] = {}
     if p == state.to_move:
-        for space in data.spaces(state.side):
-            found = next((m for m in wanted if m.split()[0] in ("place", "cube")
-                          and m.split()[-1] == space), None)
-            if found:
-                wanted.remove(found)
-                clicks[space] = found
+        for spot, move in chosen.items():
+            if spot.split()[0] in ("place", "cube"):
+                clicks[spot.split()[-1]] = move
     held = (tokens_html(state.held, tr("held tokens")) if p == state.to_move and state.held
             else "")
     cards = "".join(card_html(k, n) for k, n in state.cards[p])
@@ -184,23 +187,24 @@ def _seat(state: HarmoniesState, p: int, wanted: list[str]) -> str:
 
 def targets(state: HarmoniesState, viewer: int | None) -> Targets:
     """The central spaces, the display slots and the spaces of the board of the player to
-    move (the first held token, else a cube); ending the turn and discarding are buttons."""
+    move (a held token, in code order, else a cube); ending the turn and setting a token
+    aside are buttons."""
     spots = [(f"take {n + 1}",) for n in range(len(state.central))]
     spots += [(f"card {n + 1}",) for n in range(len(state.display))]
     if state.phase != "over":
         for space in data.spaces(state.side):
-            spots.append((*(f"place {t} {space}" for t in dict.fromkeys(state.held)),
+            spots.append((*(f"place {t} {space}" for t in sorted(set(state.held))),
                           *(f"cube {k} {space}" for k in state.in_hand())))
     return Targets(tuple(s for s in spots if s), ("end", "discard"))
 
 
 # -- data tables ---------------------------------------------------------------
 def tokens_table() -> str:
-    rows = ([Raw(tokens_html(t.code, colour(t.code))), colour(t.code), t.code, tr(t.terrain),
-             t.count, ", ".join(b or tr("empty space") for b in data.stacking()[t.code])]
+    rows = ([Raw(tokens_html(t.code, colour(t.code))), t.colour, t.code, t.terrain, t.count,
+             Verbatim(", ".join(b or tr("empty space") for b in data.stacking()[t.code]))]
             for t in data.tokens())
-    return data_table([tr("Token"), tr("Colour"), tr("Code"), tr("Terrain"), tr("In the bag"),
-                       tr("May go on")], rows, name="tokens")
+    return data_table(["Token", "Colour", "Code", "Terrain", "In the bag", "May go on"], rows,
+                      name="tokens")
 
 
 def cards_table() -> str:
@@ -215,25 +219,25 @@ def cards_table() -> str:
 
 def scoring_table() -> str:
     s = data.scoring
-    rows = [[tr("Trees (green on 0, 1, 2 brown)"), " / ".join(map(str, s("trees")))],
-            [tr("Mountains (1, 2, 3 grey), next to another"),
+    rows = [["Trees (green on 0, 1, 2 brown)", " / ".join(map(str, s("trees")))],
+            ["Mountains (1, 2, 3 grey), next to another",
              " / ".join(map(str, s("mountains")))],
-            [tr(f"Field ({s('field_size')}+ yellow together)"), s("field")],
-            [tr(f"Building ({s('building_colours')}+ colours around)"), s("building")],
-            [tr("Island (side B)"), s("island")]]
-    return data_table([tr("Line"), tr("Points")], rows, name="scoring")
+            [f"Field ({s('field_size')}+ yellow together)", s("field")],
+            [f"Building ({s('building_colours')}+ colours around)", s("building")],
+            ["Island (side B)", s("island")]]
+    return data_table(["Line", "Points"], rows, name="scoring")
 
 
 def river_table() -> str:
     lengths = range(1, len(data.scoring("river")) + 3)
-    return data_table([tr("River length (tokens)"), tr("Points")],
+    return data_table(["River length (tokens)", "Points"],
                       ([n, data.river_points(n)] for n in lengths), name="river")
 
 
 def boards_table() -> str:
     rows = ([side, data.data()["boards"][side]["columns"], len(data.spaces(side)),
-             tr(data.water_kind(side))] for side in data.sides())
-    return data_table([tr("Side"), tr("Columns"), tr("Spaces"), tr("Water scores as")], rows,
+             data.water_kind(side)] for side in data.sides())
+    return data_table(["Side", "Columns", "Spaces", "Water scores as"], rows,
                       name="boards")
 
 
@@ -245,26 +249,26 @@ def board_pictures() -> str:
 
 
 def spirits_table() -> str:
-    return data_table([tr("Spirit"), tr("Scores")],
-                      ([tr(s["name"]), tr(s["scores"])] for s in data.spirits()),
+    return data_table(["Spirit", "Scores"],
+                      ([s["name"], s["scores"]] for s in data.spirits()),
                       name="spirits")
 
 
 def game_table() -> str:
     g = data.game
-    rows = [[tr("Central spaces"), g("central_spaces")],
-            [tr("Tokens per space"), g("tokens_per_space")],
-            [tr("Animal cards face up"), g("display")],
-            [tr("Cards with cubes in front of you, at most"), g("hand_limit")],
-            [tr("Empty spaces that end the game, at most"), g("end_empty")],
-            [tr("Animal cards"), len(data.cards())], [tr("Tokens"), sum(data.supply().values())]]
-    return data_table([tr("Component"), tr("Number")], rows, name="game")
+    rows = [["Central spaces", g("central_spaces")],
+            ["Tokens per space", g("tokens_per_space")],
+            ["Animal cards face up", g("display")],
+            ["Cards with cubes in front of you, at most", g("hand_limit")],
+            ["Empty spaces that end the game, at most", g("end_empty")],
+            ["Animal cards", len(data.cards())], ["Tokens", sum(data.supply().values())]]
+    return data_table(["Component", "Number"], rows, name="game")
 
 
 def sources_table() -> str:
-    rows = ([tr(s["title"]), Raw(f'<a href="{esc(s["url"])}">{esc(s["url"])}</a>'),
-             s.get("date", ""), tr(s["used_for"])] for s in data.sources().values())
-    return data_table([tr("Source"), tr("Address"), tr("Date"), tr("Used for")], rows,
+    rows = ([s["title"], Raw(f'<a href="{esc(s["url"])}">{esc(s["url"])}</a>'),
+             s.get("date", ""), s["used_for"]] for s in data.sources().values())
+    return data_table(["Source", "Address", "Date", "Used for"], rows,
                       name="sources")
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ..core.contract import Walkthrough
-from ..core.i18n import tr
 from . import data
 from .board import index
 from .game import HarmoniesState
@@ -26,26 +25,26 @@ def trace(before: HarmoniesState, move: Move, after: HarmoniesState
     """A short account of ``move`` and the rule ids it exercised."""
     rules = list(RULES[move.verb])
     if move.verb == "take":
-        detail = tr(f"takes {', '.join(_colour(c) for c in after.held)}")
+        detail = f"takes {len(after.held)} token(s): {after.held}"
     elif move.verb == "place":
         stack = after.boards[before.current][index(before.side)[move.space]]
-        detail = tr(f"{_colour(move.token)} on {move.space} (now {stack})")
+        detail = f"{_colour(move.token)} on {move.space} (now {stack})"
     elif move.verb == "card":
-        detail = tr(f"takes the {tr(data.card(before.display[move.number - 1]).name)} card")
+        detail = f"takes the {data.card(before.display[move.number - 1]).name} card"
     elif move.verb == "cube":
-        detail = tr(f"a {tr(data.card(move.card).name)} cube on {move.space}")
+        detail = f"a {data.card(move.card).name} cube on {move.space}"
     elif move.verb == "discard":
-        detail = tr(f"a {_colour(move.token)} token fits nowhere and is set aside")
+        detail = f"a {_colour(move.token)} token fits nowhere and is set aside"
     else:
-        detail = tr("refills the central board and the display")
+        detail = "refills the central board and the display"
         if after.ending and not before.ending:
             rules.append("harmonies.end.trigger")
-            detail += tr("; the end is triggered")
+            detail += "; the end is triggered"
         if after.phase == "over":
             rules.append("harmonies.end")
-            detail += tr("; the game is over")
+            detail += "; the game is over"
     return detail, tuple(rules)
 
 
 def _colour(code: str) -> str:
-    return tr(data.token(code).colour)
+    return data.token(code).colour

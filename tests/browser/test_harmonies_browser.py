@@ -48,8 +48,8 @@ def link_to(moves) -> str:
 
 def test_free_play_one_turn_by_clicks(page, site_url):
     """Free play against the random bot after the tutorial: take the first central space,
-    try a second one (refused, with its rule), place every token on the first hex offered,
-    end the turn, and wait for the bot's answer."""
+    try a second one (refused, with its rule), place every token on the first empty hex
+    offered, end the turn, and wait for the bot's answer."""
     open_page(page, f"{site_url}tutorials/harmonies/#tutorial={link_to(CANONICAL)}")
     wait_step(page, "done")
     free = page.locator(".rb-freeplay")
@@ -71,8 +71,8 @@ def test_free_play_one_turn_by_clicks(page, site_url):
     free.locator(".rb-freeplay__feedback .rb-error").wait_for()
     assert free.locator(".rb-freeplay__feedback a.rb-rule").get_attribute(
         "data-rule") == "harmonies.turn.take"
-    for _ in range(3):
-        click(board.locator('[data-move^="place"]'))
+    for _ in range(3):  # on an empty hex, where any token may go
+        click(board.locator('[data-move^="place"][aria-label*=": empty: "]'))
     click(board.locator('[data-move="end"]'))
     page.wait_for_function("() => document.querySelector('.rb-freeplay__log').innerText"
                            ".includes('Player 2')", timeout=START_TIMEOUT)
