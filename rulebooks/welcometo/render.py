@@ -151,7 +151,8 @@ def card_html(number: int | None, effect: str | None, *, label: str = "",
         parts.append(f'<span class="rb-wt-card__number">{number}</span>')
     if effect is not None:
         parts.append(f'<span class="rb-wt-card__effect rb-wt-effect--{effect}">'
-                     f"{ICON[effect]} {esc(data.effect_name(effect))}</span>")
+                     f'<span aria-hidden="true">{ICON[effect]}</span> '
+                     f"{esc(data.effect_name(effect))}</span>")
     text = label or " ".join(x for x in (str(number or ""), effect or "") if x)
     return button_or_span("".join(parts), "rb-wt-card", text, move)
 

@@ -117,3 +117,21 @@ def test_locomomo_animals_are_drawn_not_typed(phone, site_url):
     assert [a for a in animals if "missing" in a] == []
     assert min(a["size"] for a in animals) >= 16
     assert min(a["contrast"] for a in animals) >= 3  # WCAG AA for graphics
+
+
+
+# Each drawn sheet: how much wider its content is than its box (it would scroll sideways).
+SHEETS = """() => [...document.querySelectorAll('.rb-wt-sheet')]
+  .filter(s => s.getClientRects().length)
+  .map(s => s.scrollWidth - s.clientWidth)"""
+
+
+def test_welcome_to_sheets_fit_a_phone_without_scrolling_sideways(phone, site_url):
+    phone.goto(site_url + "games/welcometo/")
+    phone.wait_for_selector("html[data-rb-playground=ready]", state="attached")
+    overflow = phone.evaluate(SHEETS)
+    assert len(overflow) > 10  # the examples' sheets and the calculator's editable one
+    assert [px for px in overflow if px > 0] == []
+    # the calculator's sheet, all menus and fence buttons, keeps its 24 px tap targets
+    assert phone.locator(".rb-wt-sheet select").count() > 30
+    assert phone.evaluate(SMALL_TARGETS) == []
