@@ -52,6 +52,8 @@ def trace(before: SevenWondersState, move: Move, after: SevenWondersState
             rules.append(free)
         else:
             rules += _paid(before, me, before.build_price(me, move.card))
+        if before.rules.teams:  # own resources first, chains used: the team restrictions
+            rules.append("sevenwonders.teams")
         spec = data.card(move.card)
         if spec.gain_coins or spec.gain_per:
             rules.append("sevenwonders.effects.coins")
