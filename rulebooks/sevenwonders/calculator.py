@@ -21,7 +21,7 @@ from ..core.html import esc
 from ..core.output import SEATS, result_schema
 from ..core.score import Breakdown, Fact, Part
 from ..core.tally import TALLY as TALLY_MODE
-from ..core.tally import count, mode_of, tally_html, with_modes, without_mode
+from ..core.tally import count, mode_of, with_modes, without_mode
 from . import data, scoring
 from .city import City
 from .moves import parse_card
@@ -259,16 +259,29 @@ def standings(per_player: list[list[Part]], coins: list[int | None], chosen: int
 
 def render_input(payload: Any) -> str:
     if mode_of(payload, "cities") == TALLY_MODE:
-        read_tally(payload)
-        seat_schema = TALLY["properties"]["players"]["items"]
-        return "".join(tally_html(seat, seat_schema, f"Player {p + 1}")
-                       for p, seat in enumerate(payload["players"]))
+        per_player, _, _ = read_tally(payload)
+        return pad_html(per_player)
     cities, _ = read_cities(payload)
-    return "".join(
+    pad = pad_html([list(scoring.parts(tuple(cities), p)) for p in range(len(cities))])
+    return pad + "".join(
         f'<section class="rb-sw-seat"><h4 class="rb-sw-seat__title">Player {p + 1}</h4>'
         f"{wonder_html(city)}{coins_html(city.coins, city.tokens)}"
         f'<div class="rb-sw-row">{"".join(card_html(c, small=True) for c in city.cards)}'
-        f"</div></section>" for p, city in enumerate(cities)) or esc("")
+        f"</div></section>" for p, city in enumerate(cities))
+
+
+def pad_html(per_player: list[list[Part]]) -> str:
+    """The paper score pad: a row per line, a column per player, the totals last."""
+    head = "".join(f'<th scope="col">Player {p + 1}</th>' for p in range(len(per_player)))
+    rows = "".join(
+        f'<tr><th scope="row">{esc(label)}</th>'
+        + "".join(f'<td class="rb-num">{mine[i].points}</td>' for mine in per_player) + "</tr>"
+        for i, (_, label, _) in enumerate(scoring.LINES))
+    totals = "".join(f'<td class="rb-num">{sum(p.points for p in mine)}</td>'
+                     for mine in per_player)
+    return (f'<table class="rb-data rb-sw-pad"><caption>Score pad</caption><thead><tr>'
+            f'<th scope="col">Line</th>{head}</tr></thead><tbody>{rows}</tbody><tfoot><tr>'
+            f'<th scope="row">Total</th>{totals}</tr></tfoot></table>')
 
 
 RESULT = result_schema("7 Wonders", {

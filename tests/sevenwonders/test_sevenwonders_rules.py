@@ -198,3 +198,14 @@ def test_impossible_tallies_and_cities_are_refused_with_the_place():
         calc.score({"players": [{"board": "gizah", "stages": 4}, {"board": "rhodos"},
                                 {"board": "babylon"}]})
     assert refused.value.where == "input.players[0].stages"
+
+
+def test_the_score_pad_has_a_column_per_player_and_their_totals():
+    calc = GAME.calculator
+    for sample in (calc.sample, calc.tally_sample):
+        html = calc.render_input(sample)
+        totals = calc.score(sample).totals()
+        foot = html.split("<tfoot>")[1]
+        assert foot.count('class="rb-num"') == len(totals)
+        for total in totals:
+            assert f">{total}</td>" in foot
