@@ -83,7 +83,7 @@ def timed_click(page: Page, selector: str) -> float:
     """Click Run in the block and return the milliseconds until its status says Done."""
     page.evaluate(ARM_TIMER, selector)
     page.locator(selector).locator(".rb-run").click()
-    page.wait_for_function("window.__rbTimer.end !== null", timeout=TIMEOUT_MS)
+    page.wait_for_function("() => window.__rbTimer.end !== null", timeout=TIMEOUT_MS)
     timer = page.evaluate("window.__rbTimer")
     if not timer["text"].startswith("Done"):
         raise RuntimeError(f"{page.url} {selector}: {timer['text']}")
@@ -119,6 +119,32 @@ def warm_reruns(browser: Browser, base: str, count: int) -> list[float]:
         return [timed_click(page, EXAMPLE) for _ in range(count)]
     finally:
         context.close()
+
+
+NEXT_PAGE = "/games/llama/"
+NEXT_EXAMPLE = "#example-five-threes"
+
+
+def page_to_page(browser: Browser, base: str, runs: int) -> dict[str, list[float]]:
+    """Once the engine has given a result on the Golf page, the first result on the next
+    game's page: reached by a link (instant navigation, same tab), and by loading it anew
+    in the same tab (warm HTTP cache, the engine starts again). Milliseconds each."""
+    times: dict[str, list[float]] = {"link (instant navigation)": [],
+                                     "same tab, page loaded anew": []}
+    for _ in range(runs):
+        context, page = open_page(browser, base + GOLF)
+        try:
+            timed_click(page, EXAMPLE)
+            page.locator(f'.md-nav__link[href$="{NEXT_PAGE}"]').first.click()
+            page.wait_for_selector(f"html[data-rb-page='{NEXT_PAGE}'][data-rb-playground=ready]",
+                                   state="attached")
+            times["link (instant navigation)"].append(timed_click(page, NEXT_EXAMPLE))
+            page.goto(base + NEXT_PAGE.lstrip("/"))
+            page.wait_for_selector(READY, state="attached")
+            times["same tab, page loaded anew"].append(timed_click(page, NEXT_EXAMPLE))
+        finally:
+            context.close()
+    return times
 
 
 def transfers(browser: Browser, url: str) -> list[tuple[str, int]]:

@@ -98,6 +98,17 @@ def bytes_tables(pages: dict[str, list[tuple[str, int]]]) -> str:
     return "\n".join(lines)
 
 
+def next_page_table(times: dict[str, list[float]]) -> str:
+    """Page to page: the first result on the next game's page once the engine has started."""
+    lines = ["| next page (L.L.A.M.A.) after a Golf result: click Run → Done | median (ms) "
+             "| min (ms) | max (ms) | runs |", "|---|---:|---:|---:|---:|"]
+    for label, values in times.items():
+        s = summary(values)
+        lines.append(f"| {label} | {s['median']:.0f} | {s['min']:.0f} | {s['max']:.0f} "
+                     f"| {len(values)} |")
+    return "\n".join(lines)
+
+
 def build_table(times: dict[str, list[float]]) -> str:
     project, plain = (statistics.median(times[k]) for k in ("project", "plain"))
     runs = len(times["project"])
@@ -121,10 +132,10 @@ def build_section(folder: Path, runs: int) -> str:
         return f"Not measured: a build failed: `{last[0]}`"
 
 
-def measure_browser(site: Path, args: argparse.Namespace) -> tuple[str, dict[str, object]]:
+def measure_browser(site: Path, server: SiteServer,
+                    args: argparse.Namespace) -> tuple[str, dict[str, object]]:
     """Every browser measurement in one Chromium run; returns its version and the figures."""
     bare_path = write_bare_page(site)
-    server = SiteServer(site)
     try:
         with sync_playwright() as playwright:
             chromium = playwright.chromium.launch(
@@ -133,6 +144,7 @@ def measure_browser(site: Path, args: argparse.Namespace) -> tuple[str, dict[str
             figures = {
                 "cold": browser.cold_starts(chromium, server.url, bare_path, args.runs),
                 "warm": browser.warm_reruns(chromium, server.url, args.reruns),
+                "next": browser.page_to_page(chromium, server.url, args.runs),
                 "bytes": {
                     label: browser.transfers(chromium, server.url + path)
                     for label, path in BYTES_PAGES.items()
@@ -181,9 +193,15 @@ def main() -> None:
     parser.add_argument("--no-importer", action="store_true", help="skip bench_importer.py")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
-        site = build_site(Path(tmp) / "site")
+        site = Path(tmp) / "site"
+        site.mkdir()
+        # served at its site_url, as published: Material's instant navigation needs it
+        server = SiteServer(site)
+        os.environ["RULEBOOKS_SITE_URL"] = server.url
+        build_site(site)
+        del os.environ["RULEBOOKS_SITE_URL"]
         print("site built; measuring in Chromium…", file=sys.stderr, flush=True)
-        version, figures = measure_browser(site, args)
+        version, figures = measure_browser(site, server, args)
         print("trying a Pyodide memory snapshot…", file=sys.stderr, flush=True)
         snapshot_section = snapshot.report(site, args.snapshot_runs)
         print("timing site builds…", file=sys.stderr, flush=True)
@@ -199,6 +217,10 @@ def main() -> None:
         snapshot_section,
         "## Warm re-run",
         rerun_table(figures["warm"]),
+        "## Page to page\n\nOne tab: a first (cold) result on the Golf page, then the next "
+        "game's page, reached by its link in the navigation (Material's instant navigation "
+        "keeps the engine) and then loaded anew in the same tab (the engine starts again).",
+        next_page_table(figures["next"]),
         "## Bytes before any click\n\nResponse bodies as served by the bench's static "
         "server (no compression), headers not counted.",
         bytes_tables(figures["bytes"]),
