@@ -202,6 +202,17 @@ def sheets_table() -> str:
     return data_table(["Sheet", "Difficulty", "Playable here"], rows, name="sheets")
 
 
+def later_table() -> str:
+    sheets = data.data()["sheets"]
+    rows = [[2, "Sun rays: most, second, third",
+             Verbatim(" / ".join(map(str, sheets["2"]["sun_ranking"]))),
+             _rule("takenokolor.sheet2.scoring")],
+            [3, "Lantern completed: first, second",
+             Verbatim(" / ".join(map(str, sheets["3"]["lantern_bonus"]))),
+             _rule("takenokolor.sheet3.rules")]]
+    return data_table(["Sheet", "What", "Points", "Rule"], rows, name="later")
+
+
 def blank_sheet() -> str:
     return sheet_html(frozenset(), title=tr("Sheet 1, blank (stand-in layout)"))
 
@@ -216,6 +227,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "layout": layout_table,
     "points": points_table,
     "sheets": sheets_table,
+    "later": later_table,
     "sheet": blank_sheet,
     "table": table_example,
     "options": lambda: options_table(OPTIONS),
