@@ -131,7 +131,10 @@ def score(payload: Any) -> Breakdown:
         cards, nobles, _ = read_table(payload)
         per_player = [list(scoring.parts(cards[p], nobles[p])) for p in range(len(cards))]
         counts = [len(mine) for mine in cards]
-    chosen = Reader(payload, "input").int("player", 1, len(counts), None)
+    chosen = Reader(payload, "input").int("player", 1, None, None)
+    if chosen is not None and chosen > len(counts):  # a seat the table does not have
+        raise SetupError("the player whose breakdown to show sits at the table",
+                         expected=f"1 to {len(counts)}", got=chosen, where="input.player")
     return standings(per_player, counts, chosen)
 
 

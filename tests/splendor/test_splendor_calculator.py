@@ -156,3 +156,12 @@ def test_the_sheet_toggles_a_noble_whose_needs_are_met():
     assert CALC.score(on).total == sum(data.card(c).points for c in cards) + data.noble_points()
     off = CALC.edit(on, "noble 1 2")
     assert off["players"][0]["nobles"] == []
+
+
+def test_a_player_beyond_the_table_is_an_impossible_setup_not_a_misread():
+    calc = get("splendor").calculator
+    seats = len(calc.sample["players"])
+    with pytest.raises(SetupError) as caught:
+        calc.score({**calc.sample, "player": seats + 1})
+    assert caught.value.where == "input.player"
+    assert calc.score({**calc.sample, "player": seats}).total is not None
