@@ -7,7 +7,7 @@ Age's cards the position leaves over, and the decks of later Ages hold what is l
 >>> state.hands[0], [len(h) for h in state.hands], state.cities[0]
 (('aqueduct', 'temple'), [2, 2, 2], ('baths',))
 >>> len(state.decks[1]), len(state.decks[2])
-(0, 20)
+(0, 21)
 """
 
 from __future__ import annotations

@@ -54,9 +54,11 @@ def pen_html(pen: Pen) -> str:
 def section_html(sec: Section, sheet: Sheet, blue: Collection[str], move: str | None) -> str:
     coloured = sec.id in sheet
     state = ("blue" if sec.id in blue else "on") if coloured else "off"
-    leaves = f'<span class="rb-tk-sec__leaf">{sec.leaves}</span>' if sec.leaves else ""
+    # the label says the leaves and the id in words; the marks are for the eye only
+    leaves = (f'<span class="rb-tk-sec__leaf" aria-hidden="true">{sec.leaves}</span>'
+              if sec.leaves else "")
     inner = (f'{symbol_svg(sec.symbol)}{leaves}'
-             f'<span class="rb-tk-sec__id">{esc(sec.id)}</span>')
+             f'<span class="rb-tk-sec__id" aria-hidden="true">{esc(sec.id)}</span>')
     label = (tr(f"section {sec.id}: {sec.colour} {sec.symbol}")
              + (tr(f", leaf points: {sec.leaves}") if sec.leaves else "")
              + tr({"off": ", not coloured", "on": ", coloured", "blue": ", coloured blue"}[state]))

@@ -20,7 +20,9 @@ SEARCHES = {
     "leopard": {"locomomo.move.leopard"},
 }
 
-HITS = """() => [...document.querySelectorAll('.md-search-result__item')].map(item =>
+# the results a reader sees (an English page hides the Italian pages' hits)
+HITS = """() => [...document.querySelectorAll('.md-search-result__item')]
+  .filter(item => item.getClientRects().length).map(item =>
   [...item.querySelectorAll('a.md-search-result__link')].map(a => [a.getAttribute('href'),
     (a.querySelector('article') || a).innerText.trim().slice(0, 200)]))"""
 
