@@ -97,8 +97,11 @@ def _toggle(section_id: str, plain: str) -> str:
     inner = plain.split(">", 1)[1].rsplit("</span>", 1)[0]
     classes = plain.split('class="', 1)[1].split('"', 1)[0]
     label = plain.split('aria-label="', 1)[1].split('"', 1)[0]
-    return (f'<button type="button" class="{classes}" data-edit="toggle {section_id}" '
-            f'aria-label="{label}: {esc(tr("click to change"))}">{inner}</button>')
+    # the name is said by a hidden text, not aria-label: the marks drawn (the id, the leaf
+    # points) are for the eye only and need not be repeated word for word in a label
+    return (f'<button type="button" class="{classes}" data-edit="toggle {section_id}">'
+            f'{inner}<span class="rb-tk-said">{label}: {esc(tr("click to change"))}</span>'
+            '</button>')
 
 
 def edit(payload: Any, action: str) -> dict[str, Any]:
