@@ -92,11 +92,14 @@ def test_free_play_after_the_tutorial_one_turn_by_clicks(page, site_url):
             "n => document.querySelectorAll('.rb-freeplay__log li').length > n"
             " && document.querySelector('.rb-freeplay').dataset.busy === 'false'", arg=played)
         assert free.locator(".rb-freeplay__feedback").inner_text() == ""
-        if "Player 2: take" in free.locator(".rb-freeplay__log").inner_text():
+        lines = free.locator(".rb-freeplay__log").inner_text().splitlines()
+        if any(line.startswith("Player 2: ") and " take " in f"{line} " for line in lines):
             break  # the bot has answered: our whole turn is over
         assert clicks < 8
     first = free.locator(".rb-freeplay__log li").first.inner_text()
-    assert first.startswith("Player 1 (you): take") and clicks >= 2 and refused
+    # a move is logged in words, then its code
+    assert first.startswith("Player 1 (you): ") and " take " in f"{first} " and clicks >= 2 \
+        and refused
     assert free.locator(".rb-freeplay__status").inner_text().endswith("Your turn.")
     assert outside_requests(page.requests) == []
     assert page.errors == []

@@ -75,7 +75,8 @@ def test_free_play_one_turn_by_clicks_and_a_refusal(page, site_url):
         "n => document.querySelectorAll('.rb-freeplay__log li').length > n"
         " && document.querySelector('.rb-freeplay').dataset.busy === 'false'", arg=played)
     log = free.locator(".rb-freeplay__log").inner_text()
-    assert f"Player 1 (you): {move}" in log and "Player 2: " in log
+    own = [line for line in log.splitlines() if line.startswith("Player 1 (you): ")]
+    assert own and own[0].endswith(move) and "Player 2: " in log  # words, then the code
     mine = board.locator('section[data-player="1"] .rb-spl-chip')
     assert sum(int(chip.inner_text()) for chip in mine.all()) == 3
 
