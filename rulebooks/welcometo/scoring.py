@@ -123,6 +123,12 @@ def count_lines(counts: Counts, temp: Part) -> dict[str, list[Part]]:
     }
 
 
+def lights_part(street: int, lit: int) -> Part:
+    """Christmas Lights: a point per house on the street's longest lit string."""
+    return Part(f"Christmas lights, street {street + 1}", lit, LIGHTS,
+                "houses on the longest string", f"lights.{street + 1}")
+
+
 def temp_part(points: int, detail: str) -> Part:
     return Part("Temp agency", points, TEMPS, detail, "temps")
 
@@ -132,9 +138,8 @@ def sheet_parts(sheet: Sheet, temp_points: int, *, lights: bool = False,
     """Every scoring line of a sheet, in the order of the sheet's score box."""
     lines = count_lines(counts_of(sheet),
                         temp_part(temp_points, f"{sheet.temps} box(es) ticked"))
-    lines["lights"] = ([Part(f"Christmas lights, street {s + 1}", sheet.longest_lights(s),
-                             LIGHTS, "houses on the longest string", f"lights.{s + 1}")
-                        for s in range(len(sheet.houses))] if lights else [])
+    lines["lights"] = ([lights_part(s, sheet.longest_lights(s)) for s in range(len(sheet.houses))]
+                       if lights else [])
     lines["cones"] = ([Part("Ice cream", trucks.points(), CONES,
                             f"{sum(trucks.circled(s) for s in range(3))} cone(s) circled, "
                             f"{sum(trucks.scoops(s) for s in range(3))} scoop(s), "

@@ -17,7 +17,18 @@ from ..core.errors import SetupError
 from ..core.score import Part
 from ..core.tally import count, counts
 from . import data
-from .scoring import CONES, ESTATES, LIGHTS, PARKS, PLANS, POOLS, TEMPS, Counts, temp_part
+from .scoring import (
+    CONES,
+    ESTATES,
+    LIGHTS,
+    PARKS,
+    PLANS,
+    POOLS,
+    TEMPS,
+    Counts,
+    lights_part,
+    temp_part,
+)
 
 ROUNDABOUTS = "welcometo.roundabout.penalty"
 SIZES = len(data.estate_sizes())
@@ -122,9 +133,7 @@ def neighbourhood_parts(payload: Any) -> dict[str, list[Part]]:
                              rule=CONES, where=f"input.cone_bonus[{s}]")
     lines: dict[str, list[Part]] = {"lights": [], "cones": []}
     if has_lights:
-        lines["lights"] = [Part(f"Christmas lights, street {s + 1}", n, LIGHTS,
-                                "houses on the longest string", f"lights.{s + 1}")
-                           for s, n in enumerate(lights)]
+        lines["lights"] = [lights_part(s, n) for s, n in enumerate(lights)]
     if has_cones:
         lines["cones"] = [Part("Ice cream", sum(scoops) + sum(bonus), CONES,
                                f"{sum(scoops)} scoop(s), {sum(bonus)} bonus point(s)", "cones")]
