@@ -120,7 +120,7 @@ def _temp_points(sheet: Sheet, r: Reader) -> int:
 def _ice_parts(r: Reader) -> list[Part]:
     if "ice_cream" not in r.data:
         return []
-    ice = r.obj("ice_cream")
+    ice = r.obj("ice_cream", keys=("circled", "bonus"))
     streets = data.streets()
     circled: list[tuple[int, int]] = []
     for i, text in enumerate(ice.list("circled", [])):
