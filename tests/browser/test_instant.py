@@ -7,6 +7,7 @@ navigation needs names that address), once."""
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser.helpers import START_TIMEOUT
 from tests.conftest import SiteServer, build_site
@@ -73,8 +74,12 @@ def test_the_engine_stays_started_from_page_to_page(page, instant_url, chromium)
     top = page.evaluate("(id) => document.getElementById(id).getBoundingClientRect().top", anchor)
     assert 0 <= top < page.viewport_size["height"], f"#{anchor} is not in view ({top} px)"
 
+    # Material closes its search 125 ms after any move, a jump to an anchor included
+    # (its bundle: merge(location$, target$).pipe(delay(125))); a reader is slower than that
+    page.wait_for_timeout(600)
     search = page.locator("input.md-search__input")
     search.click()
+    expect(page.locator("#__search")).to_be_checked()
     page.keyboard.type("Splendor", delay=50)  # as a reader types: Material reads keystrokes
     result = page.locator(".md-search-result__item a").first
     result.wait_for(timeout=START_TIMEOUT)
