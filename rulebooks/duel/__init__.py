@@ -6,7 +6,7 @@ from importlib.resources import files
 
 from ..core.hidden import fair_bots
 from ..core.registry import Calculator, Game
-from . import bots, calculator, data, hidden, short, trace
+from . import bots, calculator, data, hidden, short, strategy, trace
 from .game import OPTIONS, DuelState, new_state
 from .moves import Move, parse_move
 from .render import TABLES, position_html, targets
@@ -30,7 +30,7 @@ GAME = Game(
     conditions=bots.CONDITIONS,
     trace=trace.trace,
     walkthrough=trace.WALKTHROUGH,
-    tables={**TABLES, "position": short.NOTATION.table},
+    tables={**TABLES, **strategy.TABLES, "position": short.NOTATION.table},
     position=short.NOTATION,
     view=hidden.view,
     redeal=hidden.redeal,
