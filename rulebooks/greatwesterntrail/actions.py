@@ -1,0 +1,528 @@
+"""Phase B on a building: the local actions, the auxiliary actions, and the engine's
+stations. Each verb checks its move (raising :class:`IllegalMove` with the rule) and
+returns the next state; nothing changes when it refuses."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ..core.errors import IllegalMove
+from . import board, data
+from . import rules_ids as R
+from .seats import Seat, draw, without
+
+if TYPE_CHECKING:
+    from .game import GWTState
+
+WORKER_INDEX = {kind: i for i, kind in enumerate(data.WORKERS)}
+
+
+# -- which local action a move uses ------------------------------------------
+def _options(action: str) -> tuple[str, ...]:
+    return tuple(action.split("|"))
+
+
+def find(state: GWTState, test: Callable[[str], bool], what: str, where: str,
+         rule: str) -> tuple[int, str]:
+    """The first unused local action of this location (or alternative within one) that
+    ``test`` accepts, as (index, action)."""
+    if state.phase != "act":
+        raise IllegalMove(f"{what} is not possible now (the game is at its "
+                          f"'{state.phase}' step)", rule=rule, where=where)
+    if -1 in state.used:
+        raise IllegalMove("you took a single auxiliary action instead of this location's "
+                          "actions, so no local action is left", rule=R.AUX_INSTEAD,
+                          where=where)
+    offered = state.local_actions()
+    if not offered:
+        raise IllegalMove(f"{what} is not an action of this location: only the owner of a "
+                          "building (or anyone on a neutral one) uses its actions; here "
+                          "you may take one single auxiliary action", rule=R.ELSEWHERE,
+                          where=where)
+    seen = False
+    for i, action in enumerate(offered):
+        for option in _options(action):
+            if test(option):
+                seen = True
+                if i not in state.used:
+                    return i, option
+    if seen:
+        raise IllegalMove(f"{what}: you already used that action at this stop (each local "
+                          "action once)", rule=R.ONCE, where=where)
+    raise IllegalMove(f"{what} is not among this location's actions ("
+                      + ", ".join(offered) + ")", rule=R.LOCAL, where=where)
+
+
+def mark(state: GWTState, index: int) -> GWTState:
+    return replace(state, used=(*state.used, index))
+
+
+def _whole(text: str, where: str, what: str) -> int:
+    if not text.isdigit():
+        raise IllegalMove(f"{what} must be a whole number, got '{text}'", rule=R.TURN,
+                          where=where)
+    return int(text)
+
+
+# -- discarding cattle for money ---------------------------------------------
+def _sell(state: GWTState, move: Any, where: str) -> GWTState:
+    cards = move.args
+    if len(cards) not in (1, 2) or not all(data.is_cattle(c) for c in cards):
+        raise IllegalMove("name one cattle card, or two of one breed", rule=R.SELL,
+                          where=where)
+    if len(cards) == 2:
+        if data.cattle(cards[0]).breed != data.cattle(cards[1]).breed:
+            raise IllegalMove("a pair is two cards of the same breed", rule=R.PAIR,
+                              where=where)
+        index, action = find(state, lambda a: a.startswith("pair:"), "discarding a pair",
+                             where, R.PAIR)
+    else:
+        card = cards[0]
+        index, action = find(state, lambda a: a.startswith("sell:") and a.split(":")[1] in
+                             (card, "any"), f"discarding {card}", where, R.SELL)
+    _hold(state.me, cards, where, R.SELL)
+    gain = int(action.split(":")[-1])
+    seat = replace(state.me, hand=without(state.me.hand, *cards),
+                   discard=(*state.me.discard, *cards), money=state.me.money + gain)
+    return mark(state.with_seat(seat), index)
+
+
+def _hold(seat: Seat, cards: tuple[str, ...], where: str, rule: str) -> None:
+    hand = list(seat.hand)
+    for card in cards:
+        if card not in hand:
+            raise IllegalMove(f"you do not hold {card}", rule=rule, where=where)
+        hand.remove(card)
+
+
+# -- hiring -------------------------------------------------------------------
+def _hire(state: GWTState, move: Any, where: str) -> GWTState:
+    if len(move.args) != 2 or move.args[0] not in WORKER_INDEX:
+        raise IllegalMove("say the worker (cowboy, builder, engineer) and the row",
+                          rule=R.HIRE, where=where)
+    kind, row = move.args[0], _whole(move.args[1], where, "the row")
+    index, action = find(state, lambda a: a.startswith("hire:"), "hiring", where, R.HIRE)
+    if not 1 <= row <= state.job_row:
+        raise IllegalMove(f"only rows 1 to {state.job_row} (above the job market token) "
+                          "are for hire", rule=R.HIRE, where=where)
+    if kind not in state.jobs[row - 1]:
+        raise IllegalMove(f"row {row} has no {kind}", rule=R.HIRE, where=where)
+    k = WORKER_INDEX[kind]
+    if state.me.workers[k] >= data.JOBS["row_spaces"]:
+        raise IllegalMove(f"your {kind} row is full", rule=R.HIRE, where=where)
+    cost = data.ROW_COSTS[row - 1] + int(action.split(":")[1])
+    if state.me.money < cost:
+        raise IllegalMove(f"hiring there costs {cost} dollars; you have {state.me.money}",
+                          rule=R.HIRE, where=where)
+    workers = list(state.me.workers)
+    workers[k] += 1
+    jobs = list(state.jobs)
+    jobs[row - 1] = without(jobs[row - 1], kind)
+    seat = replace(state.me, money=state.me.money - cost, workers=tuple(workers))
+    return mark(replace(state.with_seat(seat), jobs=tuple(jobs)), index)
+
+
+# -- building -----------------------------------------------------------------
+def _build(state: GWTState, move: Any, where: str) -> GWTState:
+    if len(move.args) != 2 or move.args[0] not in data.BUILDINGS:
+        raise IllegalMove("say the building (1a to 12a) and the space", rule=R.BUILD,
+                          where=where)
+    ident, space = move.args
+    index, _ = find(state, lambda a: a == "build", "building", where, R.BUILD)
+    if ident not in state.me.buildings:
+        raise IllegalMove(f"building {ident} is not among yours left to build", rule=R.BUILD,
+                          where=where)
+    if space not in data.building_spaces():
+        raise IllegalMove(f"'{space}' is not a building space of the trail", rule=R.BUILD,
+                          where=where)
+    need = data.BUILDINGS[ident].builders
+    old = state.tile_map().get(space, "")
+    rule = R.BUILD
+    if old:
+        rule = R.REPLACE
+        if not old.startswith(f"P:{state.current}:"):
+            raise IllegalMove(f"space {space} holds another player's building", rule=rule,
+                              where=where)
+        need -= data.BUILDINGS[old.split(":")[2]].builders
+        if need <= 0:
+            raise IllegalMove("a building is replaced only by one needing more builders",
+                              rule=rule, where=where)
+    if state.me.workers[1] < need:
+        raise IllegalMove(f"that needs {need} builders; you have {state.me.workers[1]}",
+                          rule=rule, where=where)
+    cost = need * data.COST_PER_BUILDER
+    if state.me.money < cost:
+        raise IllegalMove(f"that costs {cost} dollars; you have {state.me.money}", rule=rule,
+                          where=where)
+    seat = replace(state.me, money=state.me.money - cost,
+                   buildings=without(state.me.buildings, ident))
+    return mark(state.with_seat(seat).with_tiles({space: f"P:{state.current}:{ident}"}), index)
+
+
+# -- certificates, outlaws, hazards ----------------------------------------
+def _cert(state: GWTState, move: Any, where: str) -> GWTState:
+    index, _ = find(state, lambda a: a == "cert", "gaining a certificate", where, R.CERT)
+    if state.me.certs >= state.me.cert_limit:
+        raise IllegalMove(f"your certificates are at your limit of {state.me.cert_limit}",
+                          rule=R.CERT, where=where)
+    return mark(state.with_seat(replace(state.me, certs=state.me.certs + 1)), index)
+
+
+def _bounty(state: GWTState, move: Any, where: str) -> GWTState:
+    space = move.args[0] if len(move.args) == 1 else ""
+    index, _ = find(state, lambda a: a == "bounty", "collecting a bounty", where, R.BOUNTY)
+    return mark(take_outlaw(state, space, where), index)
+
+
+def take_outlaw(state: GWTState, space: str, where: str) -> GWTState:
+    tile = state.tile_map().get(space, "")
+    if not tile.startswith("O:"):
+        raise IllegalMove(f"no outlaw tile lies on '{space}'", rule=R.BOUNTY, where=where)
+    seat = replace(state.me, money=state.me.money + data.BOUNTY[space],
+                   outlaws=(*state.me.outlaws, tile[2:]))
+    return state.with_seat(seat).with_tiles({space: None})
+
+
+def _hazard(state: GWTState, move: Any, where: str) -> GWTState:
+    space = move.args[0] if len(move.args) == 1 else ""
+    index, action = find(state, lambda a: a.startswith("hazard:"), "removing a hazard",
+                         where, R.HAZARD)
+    cost = int(action.split(":")[1])
+    tile = state.tile_map().get(space, "")
+    if not tile.startswith("H:"):
+        raise IllegalMove(f"no hazard tile lies on '{space}'", rule=R.HAZARD, where=where)
+    if state.me.money < cost:
+        raise IllegalMove(f"removing a hazard here costs {cost} dollars; you have "
+                          f"{state.me.money}", rule=R.HAZARD, where=where)
+    seat = replace(state.me, money=state.me.money - cost, hazards=(*state.me.hazards, tile[2:]))
+    return mark(state.with_seat(seat).with_tiles({space: None}), index)
+
+
+# -- the cattle market ---------------------------------------------------------
+def _market(state: GWTState, what: str, where: str, rule: str, cowboys: int) -> int:
+    index, _ = find(state, lambda a: a == "market", what, where, rule)
+    left = state.me.workers[0] - state.cowboys_used
+    if cowboys > left:
+        raise IllegalMove(f"that puts {cowboys} cowboy(s) to use; you have {left} left at "
+                          "this market", rule=rule, where=where)
+    return index
+
+
+def _buy(state: GWTState, move: Any, where: str) -> GWTState:
+    *cards, count = move.args or ("",)
+    if not cards or len(cards) > 2 or not count.isdigit():
+        raise IllegalMove("name one or two market cards, then the cowboys used",
+                          rule=R.BUY, where=where)
+    cowboys = int(count)
+    _market(state, "buying cattle", where, R.BUY, cowboys)
+    market = list(state.market)
+    for card in cards:
+        if card not in market:
+            raise IllegalMove(f"{card} is not in the cattle market", rule=R.BUY, where=where)
+        market.remove(card)
+    values = {data.cattle(c).value for c in cards}
+    prices = [b[3] for b in data.BUYS if len(values) == 1 and b[0] in values
+              and b[1] == len(cards) and b[2] == cowboys]
+    if not prices:
+        raise IllegalMove(f"the market sells no such lot for {cowboys} cowboy(s)", rule=R.BUY,
+                          where=where)
+    if state.me.money < prices[0]:
+        raise IllegalMove(f"that lot costs {prices[0]} dollars; you have {state.me.money}",
+                          rule=R.BUY, where=where)
+    seat = replace(state.me, money=state.me.money - prices[0],
+                   discard=(*state.me.discard, *cards))
+    return replace(state.with_seat(seat), market=tuple(market),
+                   cowboys_used=state.cowboys_used + cowboys)
+
+
+def _restock(state: GWTState, move: Any, where: str) -> GWTState:
+    _market(state, "restocking the market", where, R.RESTOCK, 1)
+    if not state.market_stack:
+        raise IllegalMove("the market cattle stack is empty", rule=R.RESTOCK, where=where)
+    stack = state.market_stack
+    added = stack[-2:]
+    return replace(state, market=tuple(sorted((*state.market, *added))),
+                   market_stack=stack[:-2], cowboys_used=state.cowboys_used + 1)
+
+
+# -- the engine ----------------------------------------------------------------
+def engine_to(state: GWTState, dest: str, steps: int, where: str, rule: str) -> GWTState:
+    """Move the engine forward to ``dest`` (1 to ``steps`` steps), then offer the station."""
+    if dest not in board.engine_targets(state.me.engine, state.engines(state.current), steps):
+        raise IllegalMove(f"your engine cannot reach {dest} with {steps} step(s) (spaces "
+                          "held by other engines are skipped)", rule=rule, where=where)
+    state = state.with_seat(replace(state.me, engine=dest))
+    return offer_station(state)
+
+
+def offer_station(state: GWTState) -> GWTState:
+    station = board.station_at(state.me.engine)
+    resume = state.phase if state.phase in ("act",) else state.resume
+    if station is not None and station.number not in state.me.stations \
+            and state.me.money >= station.cost and any_disc(state.me, station.dark):
+        return replace(state, phase="station", station=station.number, resume=resume)
+    return after_station(replace(state, resume=resume))
+
+
+def after_station(state: GWTState) -> GWTState:
+    if state.me.engine == str(data.LAST_SPACE):
+        return replace(state, phase="back")
+    return replace(state, phase=state.resume or "act", station=0)
+
+
+def _train(state: GWTState, move: Any, where: str) -> GWTState:
+    dest = move.args[0] if len(move.args) == 1 else ""
+    if not board.is_track(dest):
+        raise IllegalMove(f"'{dest}' is not a track space (0 to 39, or s1 to s9)", rule=R.TRAIN,
+                          where=where)
+    reach = {"engine": state.me.workers[2], "engine2": 2}
+    index, action = find(state, lambda a: a == "engine" or a.startswith("engine:")
+                         or a == "engine2", "moving your engine", where, R.TRAIN)
+    steps = reach.get(action) or int(action.split(":")[1])
+    state = mark(state, index)
+    if action == "engine2":
+        if state.me.money < 2:
+            raise IllegalMove("that action costs 2 dollars", rule=R.TRAIN, where=where)
+        state = state.with_seat(replace(state.me, money=state.me.money - 2))
+    return engine_to(state, dest, steps, where, R.TRAIN)
+
+
+# -- discs ----------------------------------------------------------------------
+def any_disc(seat: Seat, dark_ok: bool) -> bool:
+    return any(disc_allowed(seat, d, dark_ok) for d in data.DISCS)
+
+
+def disc_allowed(seat: Seat, disc: str, dark_ok: bool) -> bool:
+    """May this disc go to a space with (``dark_ok``) or without dark corners?"""
+    if disc in seat.discs or disc not in data.DISCS:
+        return False
+    spec = data.DISCS[disc]
+    if spec.pay > seat.money:
+        return False
+    if spec.dark and not dark_ok:
+        return not any(not d.dark and d.id not in seat.discs for d in data.DISCS.values())
+    return True
+
+
+def clear_disc(seat: Seat, disc: str) -> Seat:
+    spec = data.DISCS[disc]
+    return replace(seat, discs=(*seat.discs, disc), money=seat.money + spec.gain - spec.pay)
+
+
+def _upgrade(state: GWTState, move: Any, where: str) -> GWTState:
+    state.need("station", "upgrading a station", where, R.STATION)
+    disc = move.args[0] if len(move.args) == 1 else ""
+    station = data.STATIONS[state.station - 1]
+    if not disc_allowed(state.me, disc, station.dark):
+        raise IllegalMove(f"disc '{disc}' cannot go to station {station.number} (cleared "
+                          "already, dark corners, or its payment)", rule=R.STATION, where=where)
+    seat = clear_disc(replace(state.me, money=state.me.money - station.cost), disc)
+    seat = replace(seat, stations=(*seat.stations, station.number))
+    state = state.with_seat(seat)
+    tile = state.masters[station.number - 1]
+    if tile and any(n > 1 for n in seat.workers):
+        return replace(state, phase="master")
+    return after_station(state)
+
+
+def _master(state: GWTState, move: Any, where: str) -> GWTState:
+    state.need("master", "taking a station master", where, R.MASTER)
+    kind = move.args[0] if len(move.args) == 1 else ""
+    if kind not in WORKER_INDEX or state.me.workers[WORKER_INDEX[kind]] < 2:
+        raise IllegalMove("leave one of your hired workers (cowboy, builder or engineer) "
+                          "beyond the one you started with", rule=R.MASTER, where=where)
+    workers = list(state.me.workers)
+    workers[WORKER_INDEX[kind]] -= 1
+    tile = state.masters[state.station - 1]
+    seat = replace(state.me, workers=tuple(workers), masters=(*state.me.masters, tile))
+    kind_now, _, amount = data.MASTERS[tile].now.partition(":")
+    if kind_now == "dollars":
+        seat = replace(seat, money=seat.money + int(amount))
+    elif kind_now == "temp":
+        seat = replace(seat, certs=min(seat.cert_limit, seat.certs + int(amount)))
+    masters = list(state.masters)
+    masters[state.station - 1] = ""
+    return after_station(replace(state.with_seat(seat), masters=tuple(masters)))
+
+
+def _skip(state: GWTState, move: Any, where: str) -> GWTState:
+    if state.phase not in ("station", "master"):
+        raise IllegalMove("there is nothing to decline now", rule=R.STATION, where=where)
+    return after_station(state)
+
+
+def _back(state: GWTState, move: Any, where: str) -> GWTState:
+    state.need("back", "moving back from the last space", where, R.LAST)
+    dest = move.args[0] if len(move.args) == 1 else ""
+    if dest not in board.free_behind(state.me.engine, state.engines(state.current)):
+        raise IllegalMove(f"'{dest}' is not a free space behind your engine", rule=R.LAST,
+                          where=where)
+    seat = replace(state.me, engine=dest, money=state.me.money + data.BACK_DOLLARS)
+    return offer_station(replace(state.with_seat(seat), phase=state.resume or "act"))
+
+
+# -- auxiliary actions -----------------------------------------------------------
+def _aux(state: GWTState, move: Any, where: str) -> GWTState:
+    name = move.args[0] if move.args else ""
+    rest = move.args[1:]
+    times = 1
+    if rest and rest[0] in ("1", "2"):
+        times, rest = int(rest[0]), rest[1:]
+    open_ = state.me.aux_open()
+    if name not in open_:
+        raise IllegalMove(f"the auxiliary action '{name}' is not open on your board "
+                          "(open: " + ", ".join(open_) + ")", rule=R.AUX, where=where)
+    if times == 2 and open_[name] < 2:
+        raise IllegalMove("a double auxiliary action needs both of its disc spaces clear",
+                          rule=R.DOUBLE, where=where)
+    state = _aux_slot(state, times, where)
+    return _AUX[name](state, times, rest, where)
+
+
+def _aux_slot(state: GWTState, times: int, where: str) -> GWTState:
+    """Use a local ``aux`` action when there is one left, else the single auxiliary
+    action a stop allows instead of local actions."""
+    if state.phase != "act":
+        raise IllegalMove("an auxiliary action is taken in phase B", rule=R.AUX, where=where)
+    offered = state.local_actions()
+    for i, action in enumerate(offered):
+        if "aux" in _options(action) and i not in state.used and -1 not in state.used:
+            return mark(state, i)
+    if times == 2:
+        raise IllegalMove("a double auxiliary action needs a building action that allows it",
+                          rule=R.DOUBLE, where=where)
+    if state.used or state.cowboys_used:
+        raise IllegalMove("the single auxiliary action replaces all of a location's "
+                          "actions; you already used one here", rule=R.AUX_INSTEAD,
+                          where=where)
+    return replace(state, used=(-1,))
+
+
+def _aux_coin(state: GWTState, n: int, rest: tuple[str, ...], where: str) -> GWTState:
+    return state.with_seat(replace(state.me, money=state.me.money + n))
+
+
+def _aux_draw(state: GWTState, n: int, rest: tuple[str, ...], where: str) -> GWTState:
+    seat = draw(state.me, n, state.rng("aux-draw"))
+    return replace(state.with_seat(seat), phase="discard", pending=n, resume="act")
+
+
+def _back_n(state: GWTState, n: int, where: str) -> str:
+    back = board.numbered_back(state.me.engine, state.engines(state.current), n)
+    if state.me.engine == "0" or back is None:
+        raise IllegalMove(f"your engine cannot move {n} space(s) back", rule=R.BACKWARDS,
+                          where=where)
+    return back
+
+
+def _aux_cert(state: GWTState, n: int, rest: tuple[str, ...], where: str) -> GWTState:
+    if state.me.money < n:
+        raise IllegalMove(f"that costs {n} dollar(s)", rule=R.AUX, where=where)
+    seat = state.me
+    seat = replace(seat, money=seat.money - n, engine=_back_n(state, n, where),
+                   certs=min(seat.cert_limit, seat.certs + n))
+    return state.with_seat(seat)
+
+
+def _aux_train(state: GWTState, n: int, rest: tuple[str, ...], where: str) -> GWTState:
+    if state.me.money < n:
+        raise IllegalMove(f"that costs {n} dollar(s)", rule=R.AUX, where=where)
+    dest = rest[0] if len(rest) == 1 else ""
+    state = state.with_seat(replace(state.me, money=state.me.money - n))
+    return engine_to(state, dest, n, where, R.AUX)
+
+
+def _aux_cull(state: GWTState, n: int, rest: tuple[str, ...], where: str) -> GWTState:
+    if len(rest) != n:
+        raise IllegalMove(f"name the {n} hand card(s) to remove", rule=R.AUX, where=where)
+    _hold(state.me, rest, where, R.AUX)
+    seat = replace(state.me, engine=_back_n(state, n, where), money=state.me.money + n,
+                   hand=without(state.me.hand, *rest))
+    return state.with_seat(seat)
+
+
+_AUX = {"coin": _aux_coin, "draw": _aux_draw, "cert": _aux_cert, "train": _aux_train,
+        "cull": _aux_cull}
+
+VERBS = {"sell": _sell, "hire": _hire, "build": _build, "cert": _cert, "train": _train,
+         "bounty": _bounty, "hazard": _hazard, "buy": _buy, "restock": _restock, "aux": _aux,
+         "upgrade": _upgrade, "master": _master, "skip": _skip, "back": _back}
+
+
+# -- what to try in phase B (a superset of the legal moves) ---------------------
+def candidates(state: GWTState) -> list[str]:
+    offered = " ".join(state.local_actions())
+    me = state.me
+    out: list[str] = []
+    if "sell:" in offered:
+        out += [f"sell {c}" for c in sorted(set(me.hand))]
+    if "pair:" in offered:
+        breeds: dict[str, list[str]] = {}
+        for card in sorted(me.hand):
+            breeds.setdefault(data.cattle(card).breed, []).append(card)
+        out += [f"sell {cards[0]} {cards[1]}" for cards in breeds.values() if len(cards) > 1]
+    if "hire:" in offered:
+        out += [f"hire {kind} {row + 1}" for row in range(state.job_row)
+                for kind in sorted(set(state.jobs[row]))]
+    if "build" in offered:
+        spaces = [s for s in data.building_spaces()
+                  if state.tile_map().get(s, f"P:{state.current}:").startswith(
+                      f"P:{state.current}:")]
+        out += [f"build {b} {s}" for b in me.buildings for s in spaces]
+    if "cert" in offered:
+        out.append("cert")
+    if "engine" in offered:
+        out += [f"train {t}" for t in board.engine_targets(me.engine, state.engines(
+            state.current), max(me.workers[2], 3))]
+    if "bounty" in offered:
+        out += [f"bounty {s}" for s, t in state.tiles if t.startswith("O:")]
+    if "hazard:" in offered:
+        out += [f"hazard {s}" for s, t in state.tiles if t.startswith("H:")]
+    if "market" in offered:
+        out += [*_buys(state), "restock"]
+    return out + aux_candidates(state)
+
+
+def _buys(state: GWTState) -> list[str]:
+    out = []
+    kinds = sorted(set(state.market))
+    for value, cards, cowboys, _ in data.BUYS:
+        same = [c for c in kinds if data.cattle(c).value == value]
+        if cards == 1:
+            out += [f"buy {c} {cowboys}" for c in same]
+        else:
+            out += [f"buy {a} {b} {cowboys}" for i, a in enumerate(same) for b in same[i:]
+                    if a != b or state.market.count(a) > 1]
+    return out
+
+
+def aux_candidates(state: GWTState) -> list[str]:
+    out = []
+    me = state.me
+    for name, clear in me.aux_open().items():
+        for n in range(1, clear + 1):
+            if name == "train":
+                out += [f"aux train {n} {t}" for t in board.engine_targets(
+                    me.engine, state.engines(state.current), n)]
+            elif name == "cull":
+                cards = sorted(set(me.hand))
+                out += ([f"aux cull 1 {c}" for c in cards] if n == 1 else
+                        [f"aux cull 2 {a} {b}" for i, a in enumerate(cards) for b in cards[i:]
+                         if a != b or me.hand.count(a) > 1])
+            else:
+                out.append(f"aux {name} {n}")
+    return out
+
+
+def sub_candidates(state: GWTState) -> list[str]:
+    """Moves for the engine's stops: a station, its master, going back from the end."""
+    if state.phase == "station":
+        return [f"upgrade {d}" for d in data.DISCS] + ["skip"]
+    if state.phase == "master":
+        return [f"master {k}" for k in data.WORKERS] + ["skip"]
+    if state.phase == "back":
+        return [f"back {t}" for t in board.free_behind(state.me.engine,
+                                                        state.engines(state.current))]
+    return []

@@ -1,0 +1,66 @@
+"""Great Western Trail moves and their notation.
+
+=============================  =========================================================
+``discard CR``                 put a hand card on your discard pile (first turn, after a draw)
+``start C``                    first turn: put your herder on a neutral building
+``move a1 B``                  the locations your herder touches, in order; the last is where
+                               it stops
+``sell SG`` / ``sell CR CR``   a building's discard action (one card, or a pair)
+``hire cowboy 2``              hire a worker of that kind from job market row 2
+``build 4a b1``                place (or overbuild with) private building 4a on space b1
+``cert``                       gain a certificate
+``train 12`` / ``train s3``    move your engine to track space 12, or to station 3's turnout
+``bounty outlaw2``             collect the outlaw tile on that space
+``hazard flood1``              remove the hazard tile on that space
+``buy LH 2`` / ``buy LH CO 3`` buy cattle: the card(s), then the cowboys you put to use
+``restock``                    a cowboy adds two cards to the cattle market
+``aux coin`` / ``aux coin 2``  an auxiliary action, single or double; ``aux draw``,
+                               ``aux cert``, ``aux train 5``, ``aux cull CR`` likewise
+``upgrade cert1``              upgrade the station your engine stopped at, with that disc
+``master builder``             take the station master, leaving a worker of that kind
+``back 20``                    from the last track space, go back to a free space
+``skip``                       decline what is on offer (a station, a station master)
+``done``                       end your action phase
+``foresight 2``                Kansas City: take the foresight tile in slot 1 or 2
+``income 1``                   Kansas City: use this many temporary certificates
+``deliver chicago hand1``      Kansas City: deliver there, with the disc from that space
+=============================  =========================================================
+
+>>> str(parse_move("move  a1 B")), parse_move("buy LH 2").args
+('move a1 B', ('LH', '2'))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.state import read_verb
+
+VERBS = ("discard", "start", "move", "sell", "hire", "build", "cert", "train", "bounty",
+         "hazard", "buy", "restock", "aux", "upgrade", "master", "back", "skip", "done",
+         "foresight", "income", "deliver")
+NOTATION_HELP = ", ".join(VERBS)
+
+
+@dataclass(frozen=True)
+class Move:
+    """A move: a verb and its arguments."""
+
+    verb: str
+    args: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join((self.verb, *self.args))
+
+    def __repr__(self) -> str:
+        return f"Move.parse({str(self)!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        return parse_move(text)
+
+
+def parse_move(text: str) -> Move:
+    """Read a move's notation (the verb in any case; arguments as written)."""
+    verb, args, _ = read_verb(text, VERBS, NOTATION_HELP, "move a1 B")
+    return Move(verb, tuple(args))

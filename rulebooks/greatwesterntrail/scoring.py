@@ -1,0 +1,84 @@
+"""The final scoring, category by category as on the score pad.
+
+Each part cites its rule; :func:`tally` scores the score pad's figures, and
+:func:`breakdown` works them out from a position.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.score import Breakdown, Part
+from . import data
+from .rules_ids import P
+
+if TYPE_CHECKING:
+    from .game import GWTState
+    from .seats import Seat
+
+TIE = f"{P}.end.tie"
+# the score pad's rows: key, label, rule
+ROWS: tuple[tuple[str, str, str], ...] = (
+    ("dollars", "Dollars (1 per 5)", f"{P}.scoring.dollars"),
+    ("buildings", "Buildings on the trail", f"{P}.scoring.buildings"),
+    ("cities", "Cities delivered to", f"{P}.scoring.cities"),
+    ("stations", "Upgraded stations", f"{P}.scoring.stations"),
+    ("hazards", "Hazard tiles", f"{P}.scoring.hazards"),
+    ("cattle", "Cattle cards", f"{P}.scoring.cattle"),
+    ("objectives", "Objective cards", f"{P}.scoring.objectives"),
+    ("masters", "Station masters", f"{P}.scoring.masters"),
+    ("workers", "Workers on the fifth and sixth spaces", f"{P}.scoring.workers"),
+    ("disc", "The cleared step disc", f"{P}.scoring.disc"),
+    ("token", "The job market token", f"{P}.scoring.token"),
+)
+
+
+def tally(figures: dict[str, int], player: int | None = None) -> Breakdown:
+    """A breakdown from the score pad's points per row (rows left out count zero)."""
+    return Breakdown(tuple(Part(label, figures.get(key, 0), rule, key=key, player=player)
+                           for key, label, rule in ROWS))
+
+
+def figures(state: GWTState, player: int) -> dict[str, int]:
+    """Each score pad row's points for ``player`` in a finished (or any) position."""
+    seat = state.seats[player]
+    mine = [t.split(":")[2] for _, t in state.tiles if t.startswith(f"P:{player}:")]
+    late = data.JOBS["row_spaces"] - 4
+    return {
+        "dollars": seat.money // 5,
+        "buildings": sum(data.BUILDINGS[b].points for b in mine),
+        "cities": city_points(seat.deliveries),
+        "stations": sum(data.STATIONS[n - 1].points for n in seat.stations),
+        "hazards": sum(int(h.split(":")[1]) for h in seat.hazards),
+        "cattle": sum(data.cattle(c).points for c in seat.herd() if data.is_cattle(c)),
+        "objectives": 0,
+        "masters": sum(master_points(seat, m, len(mine)) for m in seat.masters),
+        "workers": sum(max(0, min(n - 4, late)) for n in seat.workers)
+        * data.JOBS["late_worker_points"],
+        "disc": sum(data.DISCS[d].points for d in seat.discs),
+        "token": data.JOBS["token_points"] if seat.job_token else 0,
+    }
+
+
+def city_points(deliveries: tuple[str, ...]) -> int:
+    """Points of the cities delivered to, and of each arrow whose two cities both are."""
+    points = sum(data.CITIES[c].points for c in deliveries)
+    return points + sum(a.points for a in data.ARROWS
+                        if all(c in deliveries for c in a.cities))
+
+
+def master_points(seat: Seat, ident: str, buildings: int) -> int:
+    spec = data.MASTERS[ident]
+    count = {
+        "workers": sum(seat.workers),
+        "hazards": len(seat.hazards),
+        "outlaw-pairs": min(seat.outlaws.count("green"), seat.outlaws.count("orange")),
+        "certificates": seat.certs + seat.permanent,
+        "stations": len(seat.stations),
+        "buildings": buildings,
+    }.get(spec.scores, 0)
+    return count // spec.per * spec.points
+
+
+def breakdown(state: GWTState, player: int) -> Breakdown:
+    return tally(figures(state, player))
