@@ -20,7 +20,7 @@ from ..core.fields import BOOL, Code, Converter, Many, Maybe, NamedCounts, Whole
 from ..core.i18n import tr
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, Part, PlayerScore, highest_wins
-from ..core.state import Option, ResolvedOptions, VerbState
+from ..core.state import Option, VerbState, options_class
 from . import contest, data
 from .moves import DECK, Move, parse_card
 
@@ -60,19 +60,12 @@ PHASE_HINT = {"pick": "a match card is to be taken first",
               "special": "the coaches are choosing special cards now",
               "over": "the match is over"}
 
+
 Hands = tuple[tuple[str, ...], ...]
 Counts = tuple[int, int, int]
 
 
-@dataclass(frozen=True)
-class Rules(ResolvedOptions):
-    """The options of one match, resolved."""
-
-    OPTIONS = OPTIONS
-
-    players: int
-    draw: str
-    assured: bool
+Rules = options_class(OPTIONS)
 
 
 @dataclass(frozen=True)

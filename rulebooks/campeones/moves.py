@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import NotationError
-from ..core.state import read_verb
+from ..core.state import MoveText, read_verb
 from . import data
 
 VERBS = ("take", "play", "sign", "motivate", "pass", "attempt", "spend", "save", "concede",
@@ -32,8 +32,8 @@ ARGUMENTS = {"take": 1, "play": 1, "sign": 1, "motivate": 1, "attempt": 1, "spen
 DECK = "deck"
 
 
-@dataclass(frozen=True)
-class Move:
+@dataclass(frozen=True, repr=False)
+class Move(MoveText):
     """A Campeones move: a verb and at most one argument (a card, a slot, a word, a count)."""
 
     verb: str
@@ -41,13 +41,6 @@ class Move:
 
     def __str__(self) -> str:
         return f"{self.verb} {self.arg}" if self.arg else self.verb
-
-    def __repr__(self) -> str:
-        return f"Move.parse({str(self)!r})"
-
-    @classmethod
-    def parse(cls, text: str) -> Move:
-        return parse_move(text)
 
     @property
     def number(self) -> int:

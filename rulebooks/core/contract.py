@@ -1,6 +1,7 @@
 """The parts a game provides, as typed protocols.
 
-A game's ``GAME = Game(...)`` (see :mod:`rulebooks.core.registry`) is made of these.
+A game's ``Game`` (see :mod:`rulebooks.core.registry`, made from the game's folder by
+:mod:`rulebooks.core.folder`) is made of these.
 Each protocol is generic over the game's state class, so ``Game[GolfState]`` says
 that its renderer, bots, conditions and trace all take Golf states.
 """

@@ -1,8 +1,9 @@
 """The registry of games. A game is a subpackage of ``rulebooks`` exposing ``GAME``.
 
 Adding a game means adding a folder: discovery walks the package, so nothing
-else needs editing. ``GAME = Game(...)`` names every part the game provides, typed by
-the protocols of :mod:`rulebooks.core.contract`; nothing else is looked up by name.
+else needs editing. ``GAME = from_folder(__name__, ...)`` (:mod:`rulebooks.core.folder`)
+reads the folder's files into a ``Game``, whose every part is typed by the protocols of
+:mod:`rulebooks.core.contract`; nothing else is looked up by name.
 """
 
 from __future__ import annotations

@@ -7,8 +7,8 @@ Moves have a short text notation (``str(move)``) that ``parse_move`` reads back.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, make_dataclass
 from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
 from .errors import IllegalMove, NotationError, SetupError
@@ -22,6 +22,22 @@ class Move(Protocol):
     """Any move: frozen data whose ``str`` is its notation."""
 
     def __str__(self) -> str: ...
+
+
+class MoveText:
+    """Base of a game's move class, a ``@dataclass(frozen=True, repr=False)`` whose ``str``
+    is its notation: ``Move.parse(text)`` reads a notation with the game's
+    ``moves.parse_move`` (the folder's registration gives it, see
+    :mod:`rulebooks.core.folder`), and ``repr`` says how to read the move back."""
+
+    READ: ClassVar[Callable[[str], Any]]
+
+    def __repr__(self) -> str:
+        return f"Move.parse({str(self)!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> Any:
+        return cls.READ(text)
 
 
 class GameState:
@@ -238,6 +254,13 @@ class ResolvedOptions:
 
     def to_options(self) -> dict[str, Any]:
         return {option.name: getattr(self, option.name) for option in self.OPTIONS}
+
+
+def options_class(options: tuple[Option, ...]) -> type[ResolvedOptions]:
+    """A game's ``Rules``: the frozen dataclass of its resolved options, one field per option
+    in order (a game that derives more from them subclasses it)."""
+    return make_dataclass("Rules", [(option.name, option.kind) for option in options],
+                          bases=(ResolvedOptions,), frozen=True, namespace={"OPTIONS": options})
 
 
 def resolve_options(

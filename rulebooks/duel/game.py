@@ -17,7 +17,7 @@ from ..core.errors import IllegalMove
 from ..core.fields import Code, Converter, Many, Maybe, Whole, choice, per_player
 from ..core.rng import Rng
 from ..core.score import Outcome, PlayerScore
-from ..core.state import Option, ResolvedOptions, VerbState
+from ..core.state import Option, VerbState, options_class
 from . import check, data, economy, scoring
 from .moves import Move, parse_move, read_id
 
@@ -74,12 +74,7 @@ def _ids(kind: str) -> Code:
 CARD, WONDER_ID, TOKEN = _ids("c"), _ids("w"), _ids("p")
 
 
-@dataclass(frozen=True)
-class Rules(ResolvedOptions):
-    OPTIONS = OPTIONS
-
-    players: int
-    counts_itself: bool
+Rules = options_class(OPTIONS)
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import NotationError
-from ..core.state import read_verb
+from ..core.state import MoveText, read_verb
 from . import data
 
 VERBS = ("pick", "build", "discard", "wonder", "progress", "destroy", "revive", "start")
@@ -35,8 +35,8 @@ SHAPES = {"pick": "w", "build": "c", "discard": "c", "wonder": "wc", "progress":
           "destroy": "c", "revive": "c", "start": "s"}
 
 
-@dataclass(frozen=True)
-class Move:
+@dataclass(frozen=True, repr=False)
+class Move(MoveText):
     """A Duel move: a verb and the cards, Wonders or tokens it names."""
 
     verb: str
@@ -44,13 +44,6 @@ class Move:
 
     def __str__(self) -> str:
         return " ".join((self.verb, *self.args))
-
-    def __repr__(self) -> str:
-        return f"Move.parse({str(self)!r})"
-
-    @classmethod
-    def parse(cls, text: str) -> Move:
-        return parse_move(text)
 
     @property
     def card(self) -> str:

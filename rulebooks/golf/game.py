@@ -20,7 +20,7 @@ from ..core.errors import IllegalMove, SetupError
 from ..core.fields import BOOL, CARD, SEAT, Converter, Many, Maybe, SetOf, Whole, choice, per_player
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, Part, PlayerScore, lowest_wins
-from ..core.state import Option, ResolvedOptions, VerbState, resolve_options
+from ..core.state import Option, VerbState, options_class, resolve_options
 from . import data
 from .moves import Move
 from .scoring import score_grid
@@ -44,19 +44,8 @@ OPTIONS = (
 PHASES = ("reveal", "turn", "hold", "power", "scored", "over")
 
 
-@dataclass(frozen=True)
-class Rules(ResolvedOptions):
+class Rules(options_class(OPTIONS)):
     """The options of one game, resolved."""
-
-    OPTIONS = OPTIONS
-
-    players: int
-    grid: int
-    rounds: int
-    lines: str
-    values: str
-    power_cards: bool
-    decks: int
 
     @classmethod
     def from_options(cls, options: Mapping[str, Any] | None) -> Rules:
@@ -67,7 +56,6 @@ class Rules(ResolvedOptions):
     @property
     def spec(self) -> data.GridSpec:
         return data.grid(self.grid)
-
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 
 from ..core.errors import NotationError
-from ..core.state import read_verb
+from ..core.state import MoveText, read_verb
 
 VERBS = ("flip", "draw", "take", "replace", "discard", "peek", "swap", "pass", "deal")
 NOTATION_HELP = (
@@ -25,8 +25,8 @@ NOTATION_HELP = (
 SLOT = re.compile(r"^(?:(\d+):)?(\d+)$")
 
 
-@dataclass(frozen=True)
-class Move:
+@dataclass(frozen=True, repr=False)
+class Move(MoveText):
     """A Golf move. ``index``/``index2`` are 0-based card slots, ``player``/``player2``
     0-based owners (``None`` means the mover's own grid)."""
 
@@ -45,13 +45,6 @@ class Move:
         if self.index is None:
             return self.verb
         return f"{self.verb} {slot(self.player, self.index)}"
-
-    def __repr__(self) -> str:
-        return f"Move.parse({str(self)!r})"
-
-    @classmethod
-    def parse(cls, text: str) -> Move:
-        return parse_move(text)
 
 
 def _slot(token: str, text: str) -> tuple[int | None, int]:

@@ -21,7 +21,7 @@ from ..core.errors import IllegalMove, SetupError
 from ..core.fields import Converter, Many, Whole, per_player
 from ..core.rng import Rng
 from ..core.score import Breakdown, Fact, Outcome, PlayerScore
-from ..core.state import Option, ResolvedOptions, VerbState
+from ..core.state import Option, VerbState, options_class
 from . import data
 from .board import Board, can_stack, empty, habitat_places, index
 from .codes import BoardCode, CardRow, CardsCode, SpacesCode, TokensCode
@@ -53,14 +53,7 @@ END = "harmonies.end"
 Cards = tuple[tuple[str, int], ...]
 
 
-@dataclass(frozen=True)
-class Rules(ResolvedOptions):
-    """The options of one game, resolved."""
-
-    OPTIONS = OPTIONS
-
-    players: int
-    side: str
+Rules = options_class(OPTIONS)
 
 
 @dataclass(frozen=True)

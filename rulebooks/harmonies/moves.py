@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import NotationError
-from ..core.state import read_verb
+from ..core.state import MoveText, read_verb
 from . import data
 
 VERBS = ("take", "place", "card", "cube", "discard", "end")
@@ -28,8 +28,8 @@ NOTATION_HELP = ("take SPACE (take 2), place TOKEN SPACE (place L c3), card SLOT
 ARGS = {"take": 1, "place": 2, "card": 1, "cube": 2, "discard": 1, "end": 0}
 
 
-@dataclass(frozen=True)
-class Move:
+@dataclass(frozen=True, repr=False)
+class Move(MoveText):
     """A Harmonies move: a verb with a token, a space, a number or a card as it needs."""
 
     verb: str
@@ -43,13 +43,6 @@ class Move:
                  "card": [str(self.number)], "cube": [self.card, self.space],
                  "discard": [self.token], "end": []}[self.verb]
         return " ".join([self.verb, *words])
-
-    def __repr__(self) -> str:
-        return f"Move.parse({str(self)!r})"
-
-    @classmethod
-    def parse(cls, text: str) -> Move:
-        return parse_move(text)
 
 
 def _number(text: str, high: int, what: str, where: str) -> int:

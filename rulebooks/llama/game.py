@@ -19,7 +19,7 @@ from ..core.errors import IllegalMove, SetupError
 from ..core.fields import BOOL, SEAT, Code, Converter, Many, Maybe, NamedCounts, per_player
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, PlayerScore, lowest_wins
-from ..core.state import Option, ResolvedOptions, VerbState
+from ..core.state import Option, VerbState, options_class
 from . import data
 from .moves import Move, parse_card
 from .scoring import (
@@ -51,16 +51,7 @@ DECK = "llama.setup.deck"
 CARD = Code(lambda text, where: parse_card(text, where, DECK))
 
 
-@dataclass(frozen=True)
-class Rules(ResolvedOptions):
-    """The options of one game, resolved."""
-
-    OPTIONS = OPTIONS
-
-    players: int
-    target: int
-
-
+Rules = options_class(OPTIONS)
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import NotationError
-from ..core.state import read_verb
+from ..core.state import MoveText, read_verb
 from . import data
 from .scoring import COLOURS
 
@@ -24,8 +24,8 @@ VERBS = ("play", "draw", "quit", "return", "deal")
 NOTATION_HELP = "play N (1-6), play L, draw, quit, return black, return white, deal"
 
 
-@dataclass(frozen=True)
-class Move:
+@dataclass(frozen=True, repr=False)
+class Move(MoveText):
     """A L.L.A.M.A. move. ``arg`` is a card code for ``play``, a colour for ``return``."""
 
     verb: str
@@ -33,13 +33,6 @@ class Move:
 
     def __str__(self) -> str:
         return self.verb if self.arg is None else f"{self.verb} {self.arg}"
-
-    def __repr__(self) -> str:
-        return f"Move.parse({str(self)!r})"
-
-    @classmethod
-    def parse(cls, text: str) -> Move:
-        return parse_move(text)
 
 
 def parse_card(text: str, where: str, rule: str | None = None) -> str:

@@ -20,7 +20,7 @@ from ..core.errors import IllegalMove, SetupError
 from ..core.fields import Code, Converter, Derive, Whole, per_player
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, PlayerScore, highest_wins
-from ..core.state import Option, ResolvedOptions, VerbState
+from ..core.state import Option, VerbState, options_class
 from . import data
 from .board import (
     BOARDS,
@@ -73,19 +73,7 @@ ROW = Code(read_tiles, row_text)
 Forest = tuple[tuple[Tile, ...], ...]
 
 
-@dataclass(frozen=True)
-class Rules(ResolvedOptions):
-    """The options of one game, resolved."""
-
-    OPTIONS = OPTIONS
-
-    players: int
-    expansion_a: bool
-    expansion_b: bool
-    same_row: str
-    top_bonus: str
-
-
+Rules = options_class(OPTIONS)
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import NotationError
-from ..core.state import read_verb
+from ..core.state import MoveText, read_verb
 from . import data
 from .data import Tile
 
@@ -23,8 +23,8 @@ NOTATION_HELP = ("take AREA TILE (take 2 Rg), place TILE ROW (place Rg 3, rows c
                  "the top), pass")
 
 
-@dataclass(frozen=True)
-class Move:
+@dataclass(frozen=True, repr=False)
+class Move(MoveText):
     """A Locomomo move: ``take`` names an area and a tile, ``place`` a tile and a row."""
 
     verb: str
@@ -38,13 +38,6 @@ class Move:
         if self.verb == "place":
             return f"place {self.tile} {self.row}"
         return self.verb
-
-    def __repr__(self) -> str:
-        return f"Move.parse({str(self)!r})"
-
-    @classmethod
-    def parse(cls, text: str) -> Move:
-        return parse_move(text)
 
 
 def _number(text: str, allowed: tuple[int, ...], what: str, where: str) -> int:

@@ -22,7 +22,7 @@ from ..core.errors import IllegalMove, NotationError, SetupError
 from ..core.fields import Code, Converter, Group, Many, Maybe, Whole, choice
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, PlayerScore
-from ..core.state import Option, ResolvedOptions, VerbState
+from ..core.state import Option, VerbState, options_class
 from . import data, scoring
 from .city import City, Payment, cheapest
 from .consistency import consistent
@@ -54,13 +54,7 @@ CARD = Code(lambda text, where: parse_card(text, where, DECKS))
 PICK = Maybe(Code(lambda text, where: str(parse_move(text))))
 
 
-@dataclass(frozen=True)
-class Rules(ResolvedOptions):
-    OPTIONS = OPTIONS
-
-    players: int
-    side: str
-    teams: bool
+Rules = options_class(OPTIONS)
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import NotationError
-from ..core.state import read_verb
+from ..core.state import MoveText, read_verb
 from . import data
 
 VERBS = ("build", "wonder", "sell", "revive", "skip")
@@ -25,20 +25,13 @@ WITH_CARD = ("build", "wonder", "sell", "revive")
 NOTATION_HELP = "build CARD, wonder CARD, sell CARD, revive CARD, skip"
 
 
-@dataclass(frozen=True)
-class Move:
+@dataclass(frozen=True, repr=False)
+class Move(MoveText):
     verb: str
     card: str = ""
 
     def __str__(self) -> str:
         return f"{self.verb} {self.card}" if self.card else self.verb
-
-    def __repr__(self) -> str:
-        return f"Move.parse({str(self)!r})"
-
-    @classmethod
-    def parse(cls, text: str) -> Move:
-        return parse_move(text)
 
 
 def parse_card(text: object, where: str, rule: str | None = None) -> str:

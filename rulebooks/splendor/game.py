@@ -29,7 +29,7 @@ from ..core.fields import (
 )
 from ..core.rng import Rng
 from ..core.score import Outcome, PlayerScore
-from ..core.state import Option, ResolvedOptions, VerbState
+from ..core.state import Option, VerbState, options_class
 from . import data, scoring
 from . import tokens as tk
 from .data import GEMS, GOLD_INDEX, TOKENS, Counts
@@ -56,6 +56,7 @@ def read_tokens(value: Any, where: str) -> Counts:
 
 def tokens_to_json(tokens: Counts) -> dict[str, int]:
     return TOKEN_COUNTS.dump(tokens)
+
 
 ACTIONS = "splendor.turn.actions"
 DIFFERENT = "splendor.take.different"
@@ -89,16 +90,7 @@ def read_reserved(value: Any, where: str) -> Reserved:
     return parse_card(r.raw("card"), r.path("card"), CARDS), r.bool("blind", False)
 
 
-@dataclass(frozen=True)
-class Rules(ResolvedOptions):
-    """The options of one game, resolved."""
-
-    OPTIONS = OPTIONS
-
-    players: int
-    short_take: bool
-
-
+Rules = options_class(OPTIONS)
 
 
 @dataclass(frozen=True)

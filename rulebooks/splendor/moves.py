@@ -34,7 +34,7 @@ from typing import Any
 
 from ..core.codec import require
 from ..core.errors import NotationError, SetupError
-from ..core.state import read_verb
+from ..core.state import MoveText, read_verb
 from . import data
 
 VERBS = ("take", "reserve", "buy", "return", "noble", "pass")
@@ -43,8 +43,8 @@ NOTATION_HELP = ("take white blue green, take 2 red, reserve 1-07, reserve deck 
 CARD_ID = re.compile(r"^([1-9])-(\d{1,2})$")
 
 
-@dataclass(frozen=True)
-class Move:
+@dataclass(frozen=True, repr=False)
+class Move(MoveText):
     """A Splendor move: a verb and its arguments (colours, a card id, a deck, a noble)."""
 
     verb: str
@@ -54,13 +54,6 @@ class Move:
         if self.verb == "take" and len(self.args) == 2 and self.args[0] == self.args[1]:
             return f"take 2 {self.args[0]}"
         return " ".join((self.verb, *self.args))
-
-    def __repr__(self) -> str:
-        return f"Move.parse({str(self)!r})"
-
-    @classmethod
-    def parse(cls, text: str) -> Move:
-        return parse_move(text)
 
     @property
     def deck(self) -> int | None:

@@ -21,7 +21,7 @@ from ..core.errors import IllegalMove, SetupError
 from ..core.fields import Code, Converter, Many, SetOf, Whole, per_player
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, PlayerScore, highest_wins
-from ..core.state import Option, ResolvedOptions, VerbState
+from ..core.state import Option, VerbState, options_class
 from . import data
 from .data import Pen
 from .moves import Move
@@ -55,13 +55,7 @@ SECTION = Code(data.read_section)
 PEN = Code(lambda text, where: Pen.parse(text, where))
 
 
-@dataclass(frozen=True)
-class Rules(ResolvedOptions):
-    """The options of one game, resolved."""
-
-    OPTIONS = OPTIONS
-
-    players: int
+Rules = options_class(OPTIONS)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import NotationError
-from ..core.state import read_verb
+from ..core.state import MoveText, read_verb
 from . import data
 
 VERBS = ("colour", "bonus", "pass")
@@ -23,8 +23,8 @@ NOTATION_HELP = ("colour SECTION (colour b2.1: bamboo 2, first section from the 
                  "bonus BAMBOO (bonus b4), pass")
 
 
-@dataclass(frozen=True)
-class Move:
+@dataclass(frozen=True, repr=False)
+class Move(MoveText):
     """A Takenokolor move: ``colour`` names a section, ``bonus`` a bamboo."""
 
     verb: str
@@ -32,13 +32,6 @@ class Move:
 
     def __str__(self) -> str:
         return f"{self.verb} {self.target}" if self.target else self.verb
-
-    def __repr__(self) -> str:
-        return f"Move.parse({str(self)!r})"
-
-    @classmethod
-    def parse(cls, text: str) -> Move:
-        return parse_move(text)
 
 
 def parse_move(text: str) -> Move:

@@ -37,7 +37,7 @@ from ..core.fields import (
 )
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, PlayerScore
-from ..core.state import Option, ResolvedOptions, VerbState
+from ..core.state import Option, VerbState, options_class
 from . import cards, data, icecream, plans, scoring
 from .icecream import Trucks
 from .moves import Move
@@ -66,21 +66,8 @@ PHASES = ("choose", "write", "truck", "effect", "plans", "over")
 CARD = Code(cards.read_card, cards.card_code)
 
 
-@dataclass(frozen=True)
-class Rules(ResolvedOptions):
+class Rules(options_class(OPTIONS)):
     """The options of one game, resolved."""
-
-    OPTIONS = OPTIONS
-
-    players: int
-    variant: str
-    plans: str
-    roundabouts: bool
-    neighbourhood: str
-    temp_ties: str
-    reshuffle: bool
-
-
 
     @property
     def solo(self) -> bool:

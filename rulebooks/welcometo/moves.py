@@ -17,6 +17,7 @@
     plan 1 with 1.1 2.5   the same, fulfilled by the estates starting at 1.1 and 2.5
     done            end the turn without claiming a plan
 
+
 >>> str(parse_move("Write 2.5 +1"))
 'write 2.5 +1'
 >>> parse_move("bis 2.6 7")
@@ -36,7 +37,7 @@ import re
 from dataclasses import dataclass
 
 from ..core.errors import NotationError
-from ..core.state import read_verb
+from ..core.state import MoveText, read_verb
 from . import data
 
 VERBS = ("take", "refuse", "roundabout", "write", "truck", "fence", "value", "park", "pool",
@@ -50,8 +51,8 @@ ARITY = {"take": (1, 2), "refuse": (0, 0), "roundabout": (1, 1), "write": (1, 2)
          "bis": (2, 2), "skip": (0, 0), "plan": (1, 20), "done": (0, 0)}
 
 
-@dataclass(frozen=True)
-class Move:
+@dataclass(frozen=True, repr=False)
+class Move(MoveText):
     """A move: its verb, a place (street, house, from 0) and whole-number or word arguments."""
 
     verb: str
@@ -77,13 +78,6 @@ class Move:
         if self.word:
             parts.append(self.word)
         return " ".join(parts)
-
-    def __repr__(self) -> str:
-        return f"Move.parse({str(self)!r})"
-
-    @classmethod
-    def parse(cls, text: str) -> Move:
-        return parse_move(text)
 
 
 def parse_place(text: str, where: str) -> tuple[int, int]:

@@ -6,7 +6,8 @@ from dataclasses import replace
 
 import pytest
 
-from rulebooks.campeones import contest, data, new_state
+from rulebooks.campeones import contest, data
+from rulebooks.campeones.game import new_state
 from rulebooks.campeones.short import NOTATION
 from rulebooks.core.errors import IllegalMove, SetupError
 from rulebooks.core.rng import Rng

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rulebooks.llama import LlamaState, new_state
+from rulebooks.llama.game import LlamaState, new_state
 from rulebooks.llama.moves import Move
 from tests.refusals import refused_move as refused  # noqa: F401  (shared)
 

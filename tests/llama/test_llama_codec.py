@@ -13,7 +13,8 @@ from llama_positions import playout, position
 
 from rulebooks.core.errors import NotationError, RulesError, SetupError
 from rulebooks.core.registry import rule_ids
-from rulebooks.llama import LlamaState, data, new_state
+from rulebooks.llama import data
+from rulebooks.llama.game import LlamaState, new_state
 
 GOOD = position([["2", "5"], ["1", "L"]], top="4").to_json()
 

@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 from llama_positions import every_move
 
 from rulebooks.core.errors import NotationError
-from rulebooks.llama import LlamaState, parse_move
-from rulebooks.llama.moves import Move
+from rulebooks.llama.game import LlamaState
+from rulebooks.llama.moves import Move, parse_move
 
 
 @pytest.mark.parametrize("move", every_move(), ids=str)

@@ -11,7 +11,8 @@ from llama_positions import every_move, playout
 
 from rulebooks.core.errors import IllegalMove, NotationError
 from rulebooks.core.registry import rule_ids
-from rulebooks.llama import data, new_state
+from rulebooks.llama import data
+from rulebooks.llama.game import new_state
 from rulebooks.llama.scoring import make_change, token_points
 
 PLAYERS = range(data.players()[0], data.players()[1] + 1)

@@ -8,7 +8,8 @@ import pytest
 from llama_positions import legal, position, refused
 
 from rulebooks.core.errors import IllegalMove
-from rulebooks.llama import data, new_state
+from rulebooks.llama import data
+from rulebooks.llama.game import new_state
 from rulebooks.llama.scoring import hand_points, make_change, token_points
 
 HAND = data.hand_size()

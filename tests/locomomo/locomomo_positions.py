@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulebooks.locomomo import LocomomoState
+from rulebooks.locomomo.game import LocomomoState
 from tests.refusals import refused_move as refused  # noqa: F401  (shared)
 
 EMPTY = ["", "", "", "", ""]

@@ -10,7 +10,7 @@ from locomomo_positions import EMPTY, FOREST, position
 
 from rulebooks.core import Rng
 from rulebooks.core.errors import NotationError, SetupError
-from rulebooks.locomomo import LocomomoState, new_state
+from rulebooks.locomomo.game import LocomomoState, new_state
 
 
 def document(**changes):

@@ -11,7 +11,8 @@ from locomomo_positions import position
 
 from rulebooks import get
 from rulebooks.core import Rng, tutorial
-from rulebooks.locomomo import data, new_state
+from rulebooks.locomomo import data
+from rulebooks.locomomo.game import new_state
 from rulebooks.locomomo.render import TABLES, position_html
 
 GAME = get("locomomo")

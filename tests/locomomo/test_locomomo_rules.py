@@ -8,8 +8,9 @@ from dataclasses import replace
 import pytest
 from locomomo_positions import EMPTY, FOREST, codes, position, refused
 
-from rulebooks.locomomo import data, new_state
+from rulebooks.locomomo import data
 from rulebooks.locomomo.data import Tile
+from rulebooks.locomomo.game import new_state
 
 ROUNDS = data.rounds()
 SIZE = data.tiles_per_area()

@@ -11,8 +11,8 @@ from dataclasses import replace
 from typing import Any
 
 from rulebooks.core import Rng
-from rulebooks.splendor import SplendorState, new_state
 from rulebooks.splendor.data import GEMS, TOKENS
+from rulebooks.splendor.game import SplendorState, new_state
 from tests.refusals import refused_move as refused  # noqa: F401  (shared)
 
 

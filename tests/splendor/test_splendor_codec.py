@@ -11,7 +11,8 @@ from splendor_positions import fresh, give, playout, reserved
 
 from rulebooks.core.errors import NotationError, RulesError, SetupError
 from rulebooks.core.registry import rule_ids
-from rulebooks.splendor import SplendorState, data
+from rulebooks.splendor import data
+from rulebooks.splendor.game import SplendorState
 
 
 def document(players: int = 2, seed: int = 1) -> dict:

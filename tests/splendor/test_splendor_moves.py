@@ -7,9 +7,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rulebooks.core.errors import NotationError
-from rulebooks.splendor import Move, data, parse_move
+from rulebooks.splendor import data
 from rulebooks.splendor.data import GEMS
 from rulebooks.splendor.game import _TAKES
+from rulebooks.splendor.moves import Move, parse_move
 
 
 @pytest.mark.parametrize("text, written", [

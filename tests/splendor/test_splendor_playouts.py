@@ -13,8 +13,9 @@ from splendor_positions import fresh, playout
 
 from rulebooks.core import Rng, get
 from rulebooks.core.errors import IllegalMove
-from rulebooks.splendor import SplendorState, data
+from rulebooks.splendor import data
 from rulebooks.splendor.data import GOLD_INDEX
+from rulebooks.splendor.game import SplendorState
 
 PLAYERS = list(range(data.players()[0], data.players()[1] + 1))
 ALL_CARDS = sorted(spec.id for spec in data.cards())

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from takenokolor_positions import ALL_PENS, bamboo, position, refused
 
-from rulebooks.takenokolor import data, new_state
+from rulebooks.takenokolor import data
+from rulebooks.takenokolor.game import new_state
 from rulebooks.takenokolor.sheet import ladybirds
 
 PLAYERS = range(data.players()[0], data.players()[1] + 1)

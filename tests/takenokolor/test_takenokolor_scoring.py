@@ -11,8 +11,9 @@ from takenokolor_positions import bamboo
 
 from rulebooks.core.errors import NotationError, SetupError
 from rulebooks.core.rng import Rng
-from rulebooks.takenokolor import GAME, data, new_state
+from rulebooks.takenokolor import GAME, data
 from rulebooks.takenokolor.calculator import edit, score
+from rulebooks.takenokolor.game import new_state
 from rulebooks.takenokolor.sheet import check_grown, ladybirds
 
 SUN = data.points("sun_points")

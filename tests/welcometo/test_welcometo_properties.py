@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 from rulebooks.core import tutorial
 from rulebooks.core.errors import RulesError, SetupError
 from rulebooks.core.rng import Rng
-from rulebooks.welcometo import WelcomeState, data, new_state, scoring, tables
+from rulebooks.welcometo import data, scoring, tables
+from rulebooks.welcometo.game import WelcomeState, new_state
 from rulebooks.welcometo.notation import check_sheet, read_sheet, sheet_json
 
 OPTION_SETS = [

@@ -7,7 +7,8 @@ from collections import Counter
 import pytest
 from wt_positions import EMPTY, play, position, refused, sheet, streets
 
-from rulebooks.welcometo import cards, data, new_state
+from rulebooks.welcometo import cards, data
+from rulebooks.welcometo.game import new_state
 
 # -- welcometo.setup.* ------------------------------------------------------
 
@@ -479,7 +480,7 @@ def test_solo_deck_has_the_solo_card_in_its_lower_half():
 
 
 def test_solo_card_turns_plans_to_their_lower_value():
-    from rulebooks.welcometo import WelcomeState
+    from rulebooks.welcometo.game import WelcomeState
     state = WelcomeState.from_json({
         "options": {"players": 1}, "phase": "choose", "plans": ["1-fives", "2-36", "3-235"],
         "sheets": [sheet()], "stacks": [["5L", "6L", "7L", "solo"]], "shown": ["8E", "3B", "9P"]})
@@ -492,7 +493,7 @@ def test_solo_card_turns_plans_to_their_lower_value():
 
 
 def _solo_temp_points(temps: int) -> int:
-    from rulebooks.welcometo import WelcomeState
+    from rulebooks.welcometo.game import WelcomeState
     state = WelcomeState.from_json({
         "options": {"players": 1}, "phase": "choose", "plans": ["1-fives", "2-36", "3-235"],
         "sheets": [sheet(temps=temps)], "stacks": [["5L", "6L", "7L", "solo"]],

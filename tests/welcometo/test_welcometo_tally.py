@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 from rulebooks import get
 from rulebooks.core.errors import RulesError, SetupError
 from rulebooks.core.rng import Rng
-from rulebooks.welcometo import data, new_state, scoring
+from rulebooks.welcometo import data, scoring
+from rulebooks.welcometo.game import new_state
 from rulebooks.welcometo.tally import SAMPLE_TALLY
 
 CALC = get("welcometo").calculator

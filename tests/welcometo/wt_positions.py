@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulebooks.welcometo import WelcomeState
+from rulebooks.welcometo.game import WelcomeState
 from tests.refusals import refused_move as refused  # noqa: F401  (shared)
 
 EMPTY = ["_ " * 10, "_ " * 11, "_ " * 12]

@@ -1,0 +1,158 @@
+"""A game folder to its :class:`~rulebooks.core.registry.Game`: the one place that knows which
+file of a folder holds which part of the contract.
+
+A game's ``__init__.py`` is one line (and its docstring)::
+
+    GAME = from_folder(__name__)
+
+and each part is read from the folder's modules under its documented name (the first file
+of the list that has it; a part no file has takes the ``Game`` default, and a part the
+contract needs is refused by name when it is missing):
+
+====================  ==========================================================
+part                  where it is read
+====================  ==========================================================
+state, options        ``game.py``: the ``GameState`` subclass defined there, ``OPTIONS``,
+                      ``new_state``
+moves                 ``moves.py``: ``Move`` and ``parse_move``, which ``Move.parse`` calls
+                      (when ``Move`` is a ``core.state.MoveText``)
+calculator            ``calculator.py``: ``SCHEMA``, ``SAMPLE``, ``RESULT``, ``score``,
+                      ``render_input``; ``SAMPLE_TALLY`` (``tally.py`` or ``calculator.py``);
+                      ``editor`` and ``edit`` (``editor.py`` or ``calculator.py``), shown
+                      for the full position's mode only when the schema has a tally mode
+render, targets       ``render.py`` or ``position.py``: ``position_html``, ``targets``
+tables                ``render.py`` or ``tables.py``: ``TABLES``, plus ``position`` (below)
+bots, conditions      ``bots.py``: ``BOTS``, ``CONDITIONS``; with a ``redeal`` the bots
+                      play fair (``core.hidden.fair_bots``)
+trace, walkthrough    ``trace.py``: ``trace``, ``WALKTHROUGH``
+position              ``short.py``: ``NOTATION`` (its table is the ``position`` table)
+queries               ``queries.py``: ``QUERIES``
+view, redeal, mask    ``hidden.py``: ``view``, ``redeal``, ``mask``
+====================  ==========================================================
+
+A keyword argument gives a part outright instead (``credits=...``, a ``codec``); ``tables=``
+adds tables to the folder's (a game whose tables live in more than one file). Each part
+is checked against the type the contract gives it, so a misspelt or mistyped name fails at
+import, naming the file and the name.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import fields
+from importlib.resources import files
+from types import ModuleType
+from typing import Any
+
+from .contract import Walkthrough
+from .hidden import fair_bots
+from .registry import Calculator, Game
+from .short import Notation
+from .state import GameState, MoveText, Option
+from .tally import TALLY, full_only
+
+# part -> (files to look in, name, what it must be); files are the folder's modules
+Check = Callable[[Any], bool]
+PARTS: dict[str, tuple[tuple[str, ...], str, Check]] = {
+    "options": (("game",), "OPTIONS",
+                lambda v: isinstance(v, tuple) and all(isinstance(o, Option) for o in v)),
+    "new_state": (("game",), "new_state", callable),
+    "parse_move": (("moves",), "parse_move", callable),
+    "move_class": (("moves",), "Move", lambda v: isinstance(v, type)),
+    "render": (("render", "position"), "position_html", callable),
+    "targets": (("render", "position"), "targets", callable),
+    "tables": (("render", "tables"), "TABLES", lambda v: isinstance(v, Mapping)),
+    "bots": (("bots",), "BOTS", lambda v: isinstance(v, Mapping)),
+    "conditions": (("bots",), "CONDITIONS", lambda v: isinstance(v, Mapping)),
+    "trace": (("trace",), "trace", callable),
+    "walkthrough": (("trace",), "WALKTHROUGH", lambda v: isinstance(v, Walkthrough)),
+    "position": (("short",), "NOTATION", lambda v: isinstance(v, Notation)),
+    "queries": (("queries",), "QUERIES", lambda v: isinstance(v, Mapping)),
+    "view": (("hidden",), "view", callable),
+    "redeal": (("hidden",), "redeal", callable),
+    "mask": (("hidden",), "mask", callable),
+}
+CALCULATOR: dict[str, tuple[tuple[str, ...], str, Check]] = {
+    "schema": (("calculator",), "SCHEMA", lambda v: isinstance(v, dict)),
+    "score": (("calculator",), "score", callable),
+    "render_input": (("calculator",), "render_input", callable),
+    "sample": (("calculator",), "SAMPLE", lambda v: isinstance(v, dict)),
+    "result": (("calculator",), "RESULT", lambda v: isinstance(v, dict)),
+    "tally_sample": (("tally", "calculator"), "SAMPLE_TALLY", lambda v: isinstance(v, dict)),
+    "editor": (("editor", "calculator"), "editor", callable),
+    "edit": (("editor", "calculator"), "edit", callable),
+}
+NEEDED = frozenset({"options", "new_state", "parse_move", "move_class", "render", "bots",
+                    "schema", "score", "render_input", "sample"})
+
+
+class Folder:
+    """The modules of one game folder, imported when first asked for."""
+
+    def __init__(self, package: str) -> None:
+        self.package = package
+        self.modules: dict[str, ModuleType | None] = {}
+
+    def module(self, name: str) -> ModuleType | None:
+        if name not in self.modules:
+            found = files(self.package).joinpath(f"{name}.py").is_file()
+            self.modules[name] = (importlib.import_module(f"{self.package}.{name}") if found
+                                  else None)
+        return self.modules[name]
+
+    def parts(self, table: Mapping[str, tuple[tuple[str, ...], str, Check]]) -> dict[str, Any]:
+        """Every part of ``table`` that a file of the folder has, checked."""
+        found: dict[str, Any] = {}
+        for part, (places, name, check) in table.items():
+            place = next((m for m in places if hasattr(self.module(m) or (), name)), None)
+            if place is None:
+                if part in NEEDED:
+                    where = " or ".join(f"{m}.py" for m in places)
+                    raise TypeError(f"{self.package}: no {name} in {where} (the game's {part}, "
+                                    "which every game has)")
+                continue
+            value = getattr(self.module(place), name)
+            if not check(value):
+                raise TypeError(f"{self.package}.{place}.{name} is not a valid {part}: "
+                                f"got {type(value).__name__}")
+            found[part] = value
+        return found
+
+    def state_class(self) -> type[GameState]:
+        module = self.module("game")
+        classes = [value for value in vars(module).values()
+                   if isinstance(value, type) and issubclass(value, GameState)
+                   and value.__module__ == self.package + ".game"]
+        if len(classes) != 1:
+            raise TypeError(f"{self.package}.game must define exactly one GameState subclass, "
+                            f"found {len(classes)}")
+        return classes[0]
+
+
+def from_folder(package: str, **given: Any) -> Game[Any]:
+    """The ``Game`` of the folder of ``package`` (a game's ``__name__``); keyword arguments
+    give parts outright (see the table above)."""
+    unknown = sorted(set(given) - {f.name for f in fields(Game)})
+    if unknown:
+        raise TypeError(f"{package}: a Game has no part {', '.join(unknown)}")
+    folder = Folder(package)
+    parts = folder.parts(PARTS)
+    maths = folder.parts(CALCULATOR)
+    schema = maths["schema"]
+    if "editor" in maths and "edit" in maths and "oneOf" in schema:
+        full_mode = next(branch["properties"]["mode"]["const"] for branch in schema["oneOf"]
+                         if branch["properties"]["mode"]["const"] != TALLY)
+        maths["editor"], maths["edit"] = full_only(full_mode, maths["editor"], maths["edit"])
+    state_class = folder.state_class()
+    move_class, parse_move = parts.pop("move_class"), parts.pop("parse_move")
+    if issubclass(move_class, MoveText):
+        move_class.READ = staticmethod(parse_move)
+    if "redeal" in parts:
+        parts["bots"] = fair_bots(parts["bots"], parts["redeal"])
+    tables = {**parts.get("tables", {}), **given.pop("tables", {})}
+    if "position" in parts:
+        tables["position"] = parts["position"].table
+    return Game(slug=package.rpartition(".")[2], state_class=state_class,
+                calculator=Calculator(**maths), folder=files(package),
+                **{**parts, "tables": tables, **given})

@@ -1,0 +1,46 @@
+"""A game folder to its Game (core/folder.py): each part read from its file, checked, and a
+wrong or missing part refused at import, naming the file and the name."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulebooks.core.folder import Folder, from_folder
+from rulebooks.core.registry import games
+from rulebooks.golf import bots, calculator, render, tally
+from rulebooks.golf.moves import Move, parse_move
+
+
+def test_parts_come_from_their_files():
+    golf = games()["golf"]
+    assert golf.render is render.position_html and golf.targets is render.targets
+    assert golf.conditions is bots.CONDITIONS
+    assert golf.calculator.score is calculator.score
+    assert golf.calculator.tally_sample is tally.SAMPLE_TALLY
+    assert set(golf.tables) == {*render.TABLES, "position"}
+    assert golf.folder.joinpath("rules.md").is_file()
+
+
+def test_a_move_reads_and_shows_its_notation():
+    move = Move.parse("swap 1:2 2:6")
+    assert move == parse_move("swap 1:2 2:6")
+    assert repr(move) == "Move.parse('swap 1:2 2:6')"
+
+
+def test_a_part_of_the_wrong_type_is_refused_by_file_and_name():
+    with pytest.raises(TypeError, match=r"rulebooks\.golf\.render\.TABLES is not a valid render"):
+        Folder("rulebooks.golf").parts({"render": (("render",), "TABLES", callable)})
+
+
+def test_a_missing_part_every_game_needs_is_refused():
+    with pytest.raises(TypeError, match=r"no BOTZ in bots\.py \(the game's bots"):
+        Folder("rulebooks.golf").parts({"bots": (("bots",), "BOTZ", callable)})
+
+
+def test_a_missing_optional_part_takes_the_default():
+    assert Folder("rulebooks.golf").parts({"mask": (("hidden",), "mask", callable)}) == {}
+
+
+def test_an_unknown_keyword_is_refused():
+    with pytest.raises(TypeError, match="a Game has no part colour"):
+        from_folder("rulebooks.golf", colour="green")
