@@ -23,12 +23,15 @@ from ..core.output import SEATS, result_schema
 from ..core.score import Breakdown, Fact
 from ..core.tally import TALLY as TALLY_MODE
 from ..core.tally import count, mode_of, tally_html, with_modes, without_mode
-from . import data, scoring
+from . import agora, data, scoring
 from .moves import read_id
 from .render import card_html, chip, token_html, wonder_html
 
 MILITARY_POINTS = sorted({0, *(z["points"] for z in data.zones())})
-SUPREMACY = [None, "military 1", "military 2", "science 1", "science 2"]
+SUPREMACY = [None, "military 1", "military 2", "science 1", "science 2", "political 1",
+             "political 2"]
+CUBES = agora.rule("cubes_each")
+MOST_INFLUENCE = sum(c["points"] for c in agora.chambers())
 CHOOSER = {"description": "Whose total to give (1 or 2); default: the winner.",
            "type": ["integer", "null"], "minimum": 1, "maximum": 2, "default": None}
 
@@ -55,6 +58,13 @@ FULL: dict[str, Any] = {
         "conflict": {"type": "integer", "minimum": -data.CAPITAL, "maximum": data.CAPITAL,
                      "default": 0, "description": "The conflict pawn's space: towards "
                      "player 2's capital counts up, towards player 1's down."},
+        "senate": {"type": ["array", "null"], "minItems": 2, "maxItems": 2, "default": None,
+                   "description":
+                   "Agora: each player's influence cubes in the six chambers, left to right "
+                   "(given, the influence row is scored).", "items": {
+                       "type": "array", "minItems": agora.CHAMBERS,
+                       "maxItems": agora.CHAMBERS, "items": {
+                           "type": "integer", "minimum": 0, "maximum": CUBES}}},
         "player": CHOOSER,
     },
 }
@@ -68,13 +78,17 @@ TALLY: dict[str, Any] = {
     "required": ["players"],
     "properties": {
         "players": {"type": "array", "minItems": 2, "maxItems": 2, "items": {
-            "type": "object", "additionalProperties": False, "properties": {
+            "type": "object", "additionalProperties": False, "properties": {**{
                 key: ({"type": "integer", "enum": MILITARY_POINTS, "default": 0,
                        "title": label, "description": ROW_HELP["military"]}
                       if key == "military" else
                       {"type": "integer", "minimum": 0, "default": 0, "title": label,
                        "description": ROW_HELP.get(key, f"Points: {label.lower()}.")})
-                for key, label, _ in scoring.ROWS}}},
+                for key, label, _ in scoring.ROWS},
+            scoring.AGORA_ROW[0]: {"type": "integer", "minimum": 0,
+                                   "maximum": MOST_INFLUENCE, "title": scoring.AGORA_ROW[1],
+                                   "description": "Agora: points of the chambers controlled "
+                                   "(given, the influence row is scored)."}}}},
         "supremacy": {"enum": SUPREMACY, "default": None, "description":
                       "An immediate victory and its player, such as \"military 2\"."},
         "player": CHOOSER,
@@ -121,6 +135,7 @@ def read_table(payload: Any) -> tuple[list[dict[str, Any]], int]:
     r = Reader(without_mode(payload), "input", FULL["properties"])
     seats = r.list("players")
     conflict = r.int("conflict", -data.CAPITAL, data.CAPITAL, 0)
+    senate = _senate(r.raw("senate", None))
     cities: list[dict[str, Any]] = []
     for p, seat in enumerate(seats):
         s = Reader(seat, f"input.players[{p}]", ("cards", "wonders", "tokens", "coins"))
@@ -134,7 +149,38 @@ def read_table(payload: Any) -> tuple[list[dict[str, Any]], int]:
         raise SetupError("7 Wonders Duel is for two players", expected="2 players",
                          got=len(cities), rule="duel.turn.order", where="input.players")
     _check(cities)
+    if senate is not None:
+        for p, city in enumerate(cities):
+            city["senate"] = senate[p]
     return cities, conflict
+
+
+def _senate(value: Any) -> list[tuple[int, ...]] | None:
+    """Agora's cubes, chamber by chamber, each player within the supply."""
+    if value is None:
+        return None
+    seats = require(value, list, "input.senate", "a list")
+    cubes = [tuple(_cubes(n, f"input.senate[{p}][{c}]")
+                   for c, n in enumerate(require(seat, list, f"input.senate[{p}]", "a list")))
+             for p, seat in enumerate(seats)]
+    if len(cubes) != 2 or any(len(c) != agora.CHAMBERS for c in cubes):
+        raise SetupError("the Senate has six chambers and two players",
+                         expected=f"2 lists of {agora.CHAMBERS}", got=[len(c) for c in cubes],
+                         rule=agora.SENATE, where="input.senate")
+    for p, mine in enumerate(cubes):
+        if sum(mine) > CUBES:
+            raise SetupError(f"player {p + 1} has more cubes than the supply",
+                             expected=f"at most {CUBES}", got=sum(mine), rule=agora.SENATE,
+                             where=f"input.senate[{p}]")
+    return cubes
+
+
+def _cubes(value: Any, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise NotationError(f"expected a whole number of cubes, got {value!r}", where=where)
+    if not 0 <= value <= CUBES:
+        raise NotationError(f"a chamber holds 0 to {CUBES} cubes of a player", where=where)
+    return value
 
 
 def _text(value: Any, where: str) -> str:
@@ -170,9 +216,13 @@ def _full_rows(cities: list[dict[str, Any]], conflict: int) -> tuple[list[dict[s
     built = [c["wonders"] for c in cities]
     tokens = [c["tokens"] for c in cities]
     coins = [c["coins"] for c in cities]
-    rows = [scoring.rows(p, cards, built, tokens, coins, conflict) for p in range(2)]
+    senate = [c["senate"] for c in cities] if "senate" in cities[0] else None
+    rows = [scoring.rows(p, cards, built, tokens, coins, conflict, senate) for p in range(2)]
     supremacy = ""
-    if abs(conflict) >= data.CAPITAL:
+    political = agora.supreme(senate) if senate else None
+    if political is not None:
+        supremacy = f"political {political + 1}"
+    elif abs(conflict) >= data.CAPITAL:
         supremacy = f"military {1 if conflict > 0 else 2}"
     else:
         for p in range(2):
@@ -187,18 +237,23 @@ def read_tally(payload: Any) -> tuple[list[dict[str, int]], str]:
     r = Reader(payload, "input", ("mode", *TALLY["properties"]))
     seats = r.list("players")
     rows = []
+    keys = (*scoring.ROWS, scoring.AGORA_ROW)
+    agora_game = any(isinstance(seat, dict) and scoring.AGORA_ROW[0] in seat for seat in seats)
     for p, seat in enumerate(seats):
-        s = Reader(seat, f"input.players[{p}]", tuple(k for k, _, _ in scoring.ROWS))
-        mine = {key: count(s.raw(key, 0), s.path(key), None, rule, label.lower())
-                for key, label, rule in scoring.ROWS}
+        s = Reader(seat, f"input.players[{p}]", tuple(k for k, _, _ in keys))
+        mine = {key: count(s.raw(key, 0), s.path(key),
+                           MOST_INFLUENCE if key == scoring.AGORA_ROW[0] else None, rule,
+                           label.lower())
+                for key, label, rule in keys if key != scoring.AGORA_ROW[0] or agora_game}
         if mine["military"] not in MILITARY_POINTS:
             raise NotationError(f"military points are one of {MILITARY_POINTS}",
                                 where=s.path("military"))
         rows.append(mine)
     supremacy = r.raw("supremacy", None)
     if supremacy not in SUPREMACY:
-        raise NotationError("expected null, 'military 1', 'military 2', 'science 1' or "
-                            "'science 2'", where="input.supremacy")
+        raise NotationError("expected null, 'military 1', 'military 2', 'science 1', "
+                            "'science 2', 'political 1' or 'political 2'",
+                            where="input.supremacy")
     if len(rows) != 2:
         raise SetupError("7 Wonders Duel is for two players", expected="2 players",
                          got=len(rows), rule="duel.turn.order", where="input.players")
@@ -207,6 +262,11 @@ def read_tally(payload: Any) -> tuple[list[dict[str, int]], str]:
                          expected="military points for one player at most",
                          got=[rows[0]["military"], rows[1]["military"]],
                          rule=scoring.MILITARY, where="input.players[1].military")
+    if agora_game and rows[0]["influence"] + rows[1]["influence"] > MOST_INFLUENCE:
+        raise SetupError("more influence points than the Senate's chambers give",
+                         expected=f"at most {MOST_INFLUENCE} for both players together",
+                         got=rows[0]["influence"] + rows[1]["influence"], rule=agora.SCORE,
+                         where="input.players[1].influence")
     return rows, supremacy or ""
 
 
@@ -267,7 +327,7 @@ def _city_html(p: int, city: dict[str, Any]) -> str:
 
 RESULT = result_schema("7 Wonders Duel", {
     "winners": {**SEATS, "description": "The winners' seats, counting from 0."},
-    "victory": {"type": "string", "enum": ["civilian", "military", "science"],
+    "victory": {"type": "string", "enum": ["civilian", "military", "science", "political"],
                 "description": "How the game was won."},
     "civilian": {"type": "array", "items": {"type": "integer", "minimum": 0},
                  "description": "Civilian points of each player (the tiebreak)."},

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..core.errors import SetupError
-from . import data
+from . import agora, data
 
 CARDS = "duel.setup.structures"
 WONDERS = "duel.setup.draft"
@@ -61,7 +61,7 @@ def _cards(state: Any) -> None:
     if state.phase == "draft":
         return
     for i, c in enumerate(state.structure):
-        if c and _age_of(c) != state.age:
+        if c and _age_of(c) != state.age and not data.card(c).senator:
             _fail(f"{data.name(c)} is an Age {_age_of(c)} card", f"Age {state.age} cards",
                   c, CARDS, f"state.structure[{i}]")
     deck = set(data.age_cards(state.age))
@@ -72,9 +72,36 @@ def _cards(state: Any) -> None:
         _fail(f"{data.name(missing[0])} is nowhere: each card of the Age is in the structure, "
               "in the box, in a city, under a Wonder or discarded", "every card of the Age",
               missing[0], CARDS, "state.removed")
-    if len(state.removed) != len(deck) - len(state.structure):
-        _fail("the box holds the Age's cards that were not dealt", f"{len(deck) - 20} cards",
-              len(state.removed), CARDS, "state.removed")
+    joined = agora.per_age(state.age) if state.rules.agora else 0
+    if len(state.removed) != len(deck) - len(state.structure) + joined:
+        _fail("the box holds the Age's cards that were not dealt",
+              f"{len(deck) - len(state.structure) + joined} cards", len(state.removed), CARDS,
+              "state.removed")
+    _senators(state)
+
+
+def _senators(state: Any) -> None:
+    """Senators only with Agora, never in the box; the senate phase names one just built."""
+    for ident, where in card_places(state):
+        if data.card(ident).senator and (not state.rules.agora or where.startswith(
+                "state.removed")):
+            _fail(f"{ident} is a senator", "senators only with the agora option, never in "
+                  "the box", ident, agora.SENATORS, where)
+    for p in range(2):
+        if agora.cubes_left(state.influence, p) < 0:
+            _fail(f"player {p + 1} has more cubes in the Senate than the supply",
+                  f"at most {agora.rule('cubes_each')}", sum(state.influence[p]), agora.SENATE,
+                  f"state.influence[{p}]")
+    if any(map(any, state.influence)) and not state.rules.agora:
+        _fail("cubes in the Senate", "none without the agora option", state.influence,
+              agora.SENATE, "state.influence")
+    recruited = (state.senator in state.cities[state.current]
+                 and bool(data.card(state.senator).senator) and state.actions > 0)
+    if (state.phase == "senate" and not recruited) or (
+            state.phase != "senate" and (state.senator or state.actions)):
+        _fail("the senate phase goes with a senator just recruited and actions left",
+              "a senator of the player to move and actions, exactly in the senate phase",
+              state.senator, agora.SENATORS, "state.senator")
 
 
 def _wonders(state: Any) -> None:

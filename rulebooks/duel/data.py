@@ -63,6 +63,8 @@ class CardSpec:
     guild: tuple[tuple[str, ...], int, int, int] | None = None  # what, coins, points, per
     gives: str = ""
     needs: str = ""
+    senator: str = ""  # Agora: "politician" or "conspirator"
+    section: str = ""  # a Politician's section of the Senate
 
 
 @dataclass(frozen=True)
@@ -124,9 +126,25 @@ def _card(entry: dict[str, Any]) -> CardSpec:
         gives=entry.get("gives", ""), needs=entry.get("needs", ""))
 
 
+SENATOR_COLOUR = {"politician": "white", "conspirator": "black"}
+
+
+def _senator(entry: dict[str, Any]) -> CardSpec:
+    return CardSpec(id=entry["id"], name=entry["name"], age=0,
+                    colour=SENATOR_COLOUR[entry["kind"]], cost=cost_of({}),
+                    senator=entry["kind"], section=entry.get("section", ""))
+
+
 @cache
 def cards() -> dict[str, CardSpec]:
-    return {entry["id"]: _card(entry) for entry in data()["cards"]}
+    """Every Age card and guild, and Agora's senators (Age 0: they join any Age)."""
+    return {**{entry["id"]: _card(entry) for entry in data()["cards"]},
+            **{entry["id"]: _senator(entry) for entry in data()["senators"]}}
+
+
+@cache
+def senators() -> tuple[str, ...]:
+    return tuple(c.id for c in cards().values() if c.senator)
 
 
 @cache

@@ -18,7 +18,7 @@ from ..core.fields import Code, Converter, Many, Maybe, Whole, choice, per_playe
 from ..core.rng import Rng
 from ..core.score import Outcome, PlayerScore
 from ..core.state import Option, VerbState, options_class
-from . import check, data, economy, scoring
+from . import agora, check, data, economy, scoring
 from .moves import Move, parse_move, read_id
 
 OPTIONS = (
@@ -26,9 +26,14 @@ OPTIONS = (
     Option("counts_itself", True,
            "A yellow card that pays coins per yellow card (the Lighthouse) counts itself "
            "(unconfirmed: the sources do not say).", kind=bool),
+    Option("agora", False,
+           "Play with the Agora expansion: senators, the Senate and its chambers, political "
+           "supremacy and influence points (its conspiracies and decrees are not played yet).",
+           kind=bool),
 )
-PHASES = ("draft", "play", "progress", "library", "destroy", "revive", "start", "over")
-VICTORIES = ("", "military", "science", "civilian")
+PHASES = ("draft", "play", "progress", "library", "destroy", "revive", "start", "senate",
+          "over")
+VICTORIES = ("", "military", "science", "civilian", "political")
 
 DRAFT = "duel.setup.draft"
 ACTIONS = "duel.turn.actions"
@@ -45,7 +50,8 @@ REVIVE = "duel.wonder.revive"
 START = "duel.age.start"
 
 PHASE_RULE = {"draft": DRAFT, "play": ACTIONS, "progress": PAIR, "library": LIBRARY,
-              "destroy": DESTROY, "revive": REVIVE, "start": START, "over": "duel.end"}
+              "destroy": DESTROY, "revive": REVIVE, "start": START, "senate": agora.SENATE,
+              "over": "duel.end"}
 PHASE_HINT = {
     "draft": "the players are still choosing their Wonders",
     "play": "the player to move takes a card of the structure",
@@ -54,10 +60,12 @@ PHASE_HINT = {
     "destroy": "the player chooses the opponent's card to destroy",
     "revive": "the player chooses a discarded card to construct for free",
     "start": "the player who chooses names who starts the next Age",
+    "senate": "the player uses the senate actions of the senator just recruited",
     "over": "the game is over",
 }
 VERB_PHASE = {"pick": "draft", "build": "play", "discard": "play", "wonder": "play",
-              "destroy": "destroy", "revive": "revive", "start": "start"}
+              "destroy": "destroy", "revive": "revive", "start": "start", "place": "senate",
+              "move": "senate", "pass": "senate"}
 # who picks each Wonder of the draft: the first four, then the second four
 DRAFT_ORDER = (0, 1, 1, 0, 1, 0, 0, 1)
 
@@ -107,6 +115,9 @@ class DuelState(VerbState):
         "coins": per_player(Whole(0)),
         "conflict": Whole(-data.CAPITAL, data.CAPITAL),
         "victory": choice(*VICTORIES),
+        "influence": per_player(Many(Whole(0, agora.rule("cubes_each")), agora.CHAMBERS,
+                                     agora.SENATE, "chambers")),
+        "actions": Whole(0, max(r["actions"] for r in agora.rule("politician_actions"))),
     }
 
     rules: Rules
@@ -132,6 +143,11 @@ class DuelState(VerbState):
     loot: tuple[bool, bool, bool, bool]
     again: bool = False
     victory: str = ""
+    # Agora: each player's cubes in the six chambers; the senator whose senate actions are
+    # being used, and how many are left
+    influence: tuple[tuple[int, ...], ...] = agora.EMPTY
+    senator: str = ""
+    actions: int = 0
 
     def check_consistency(self) -> None:
         check.consistent(self)
@@ -141,10 +157,10 @@ class DuelState(VerbState):
         if self.phase != "over":
             return None
         totals = self.totals()
-        if self.victory in ("military", "science"):
+        if self.victory in ("military", "science", "political"):
             who = self.supreme()
-            rule = "duel.military.supremacy" if self.victory == "military" \
-                else "duel.science.supremacy"
+            rule = {"military": "duel.military.supremacy", "science": "duel.science.supremacy",
+                    "political": agora.SUPREMACY}[self.victory]
             return Outcome(totals, (who,), f"player {who + 1} wins by {self.victory} "
                            "supremacy", rule)
         civilian = tuple(self.rows(p)["civilian"] for p in range(2))
@@ -162,7 +178,7 @@ class DuelState(VerbState):
     # -- questions ---------------------------------------------------------
     def rows(self, player: int) -> dict[str, int]:
         return scoring.rows(player, self.cities, self.built, self.tokens, self.coins,
-                            self.conflict)
+                            self.conflict, self.influence if self.rules.agora else None)
 
     def totals(self) -> tuple[int, ...]:
         return tuple(sum(self.rows(p).values()) for p in range(2))
@@ -171,6 +187,9 @@ class DuelState(VerbState):
         """The player who won by supremacy (military first)."""
         if abs(self.conflict) >= data.CAPITAL:
             return 0 if self.conflict > 0 else 1
+        political = agora.supreme(self.influence) if self.rules.agora else None
+        if political is not None:
+            return political
         return next(p for p in range(2) if len(self.symbols(p)) >= data.rule("science_supremacy"))
 
     def accessible(self, place: int) -> bool:
@@ -197,10 +216,13 @@ class DuelState(VerbState):
         return bool(needs) and any(data.card(c).gives == needs for c in self.cities[player])
 
     def card_price(self, player: int, ident: str) -> int:
-        """Coins ``player`` pays to construct ``ident`` (0 through a chain)."""
+        """Coins ``player`` pays to construct ``ident`` (0 through a chain; a senator costs
+        one coin for each senator already in the city)."""
+        spec = data.card(ident)
+        if spec.senator:
+            return sum(1 for c in self.cities[player] if data.card(c).senator)
         if self.chained(player, ident):
             return 0
-        spec = data.card(ident)
         waived = data.rule("reduction") if spec.colour == "blue" and \
             "masonry" in self.tokens[player] else 0
         return spec.cost[0] + self._trade(player, spec.cost[1:], waived)
@@ -248,8 +270,10 @@ class DuelState(VerbState):
 
     def _afford(self, price: int, ident: str, where: str) -> None:
         if price > self.coins[self.current]:
+            rule = agora.SENATORS if ident in data.cards() and data.card(ident).senator \
+                else PAY
             raise IllegalMove(f"{data.name(ident)} costs you {price} coins and you have "
-                              f"{self.coins[self.current]}", rule=PAY, where=where,
+                              f"{self.coins[self.current]}", rule=rule, where=where,
                               details={"price": price, "coins": self.coins[self.current]})
 
     def _check_discard(self, move: Move, where: str) -> None:
@@ -291,6 +315,33 @@ class DuelState(VerbState):
     def _check_start(self, move: Move, where: str) -> None:
         self._in_phase("start", where)
 
+    def _check_place(self, move: Move, where: str) -> None:
+        self._in_phase("place", where)
+        chamber = int(move.args[0]) - 1
+        if agora.cubes_left(self.influence, self.current) <= 0:
+            raise IllegalMove("you have no influence cube left to place", rule=agora.SENATE,
+                              where=where)
+        spec = data.card(self.senator)
+        if spec.section and chamber not in agora.section_chambers(spec.section):
+            raise IllegalMove(f"a Politician of the {spec.section} section places cubes only "
+                              "in that section's chambers", rule=agora.POLITICIAN, where=where)
+
+    def _check_move(self, move: Move, where: str) -> None:
+        self._in_phase("move", where)
+        start, end = (int(a) - 1 for a in move.args)
+        if not data.card(self.senator).section:
+            raise IllegalMove("a Conspirator places a cube; only a Politician moves one",
+                              rule=agora.CONSPIRATOR, where=where)
+        if self.influence[self.current][start] <= 0:
+            raise IllegalMove(f"you have no cube in chamber {start + 1}", rule=agora.SENATE,
+                              where=where)
+        if end not in agora.neighbours(start):
+            raise IllegalMove(f"chamber {end + 1} is not beside chamber {start + 1}",
+                              rule=agora.SENATE, where=where)
+
+    def _check_pass(self, move: Move, where: str) -> None:
+        self._in_phase("pass", where)
+
     def _destroying(self) -> str:
         return data.wonder(self.built[self.current][-1]).destroy
 
@@ -311,6 +362,11 @@ class DuelState(VerbState):
             return [Move("revive", (c,)) for c in dict.fromkeys(self.discards)]
         if self.phase == "start":
             return [Move("start", ("1",)), Move("start", ("2",))]
+        if self.phase == "senate":
+            names = range(1, agora.CHAMBERS + 1)
+            return [*(Move("place", (str(n),)) for n in names),
+                    *(Move("move", (str(a), str(b))) for a in names for b in names),
+                    Move("pass")]
         return []
 
     # -- performing --------------------------------------------------------
@@ -330,7 +386,9 @@ class DuelState(VerbState):
     def _do_build(self, move: Move) -> DuelState:
         me, ident = self.current, move.card
         chained = self.chained(me, ident)
-        state = self._pay(self.card_price(me, ident), data.card(ident).cost[0])._remove(ident)
+        price = self.card_price(me, ident)
+        printed = price if data.card(ident).senator else data.card(ident).cost[0]
+        state = self._pay(price, printed)._remove(ident)
         if chained and "urbanism" in self.tokens[me]:
             state = state._gain(me, data.rule("urbanism_chain_coins"))
         return state._construct(ident)._settle()
@@ -389,6 +447,29 @@ class DuelState(VerbState):
         state = replace(self, discards=tuple(piles), phase="play")
         return state._construct(move.card)._settle()
 
+    def _do_place(self, move: Move) -> DuelState:
+        chamber = int(move.args[0]) - 1
+        return self._cubes({chamber: 1})
+
+    def _do_move(self, move: Move) -> DuelState:
+        start, end = (int(a) - 1 for a in move.args)
+        return self._cubes({start: -1, end: 1})
+
+    def _do_pass(self, move: Move) -> DuelState:
+        return replace(self, actions=0, senator="", phase="play")._finish()
+
+    def _cubes(self, change: dict[int, int]) -> DuelState:
+        """One senate action: cubes added or moved; the senator's turn goes on while it has
+        actions left (and the game did not end)."""
+        mine = list(self.influence[self.current])
+        for chamber, n in change.items():
+            mine[chamber] += n
+        state = replace(self, influence=_set(self.influence, self.current, tuple(mine)),
+                        actions=self.actions - 1)
+        if state.actions and not state._supremacy():
+            return state
+        return replace(state, actions=0, senator="", phase="play")._finish()
+
     def _do_start(self, move: Move) -> DuelState:
         return deal_age(replace(self, current=int(move.args[0]) - 1, phase="play",
                                 turn=self.turn + 1), self.age + 1)
@@ -418,6 +499,10 @@ class DuelState(VerbState):
         me, spec = self.current, data.card(ident)
         before = self.symbols(me)
         state = replace(self, cities=_set(self.cities, me, (*self.cities[me], ident)))
+        if spec.senator:
+            blue = sum(1 for c in self.cities[me] if data.card(c).colour == "blue")
+            count = agora.actions(blue) if spec.section else 1
+            return replace(state, phase="senate", senator=ident, actions=count)
         coins = spec.coins
         if spec.per:
             what, each = spec.per
@@ -458,6 +543,8 @@ class DuelState(VerbState):
             return "military"
         if any(len(self.symbols(p)) >= data.rule("science_supremacy") for p in range(2)):
             return "science"
+        if self.rules.agora and agora.supreme(self.influence) is not None:
+            return "political"
         return ""
 
     def _choose(self, phase: str) -> DuelState:
@@ -503,21 +590,41 @@ def box_tokens(state: DuelState) -> list[str]:
 
 
 def deal_age(state: DuelState, age: int) -> DuelState:
-    """Lay out an Age's structure from its shuffled deck (guilds joining Age III)."""
-    kept, removed = age_deal(state.seed, age)
+    """Lay out an Age's structure from its shuffled deck (guilds joining Age III; with Agora,
+    senators drawn from those not yet dealt)."""
+    joining = age_senators(state.seed, age, senators_used(state)) if state.rules.agora else ()
+    kept, removed = age_deal(state.seed, age, joining)
     return replace(state, age=age, structure=kept, removed=removed)
 
 
-def age_deal(seed: int, age: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The cards an Age lays out, place by place, and those left in the box (sorted)."""
+def senators_used(state: Any) -> set[str]:
+    """Senators already dealt: in a city, under a Wonder, on the discard pile or laid out."""
+    places = [*state.structure, *state.discards, *(c for cs in state.cities for c in cs),
+              *(c for cs in state.tucked for c in cs)]
+    return {c for c in places if c and data.card(c).senator}
+
+
+def age_senators(seed: int, age: int, used: set[str]) -> tuple[str, ...]:
+    """Agora: the senators that join an Age's deck, drawn from those not dealt yet."""
+    order = Rng.derive(seed, "senators", age).shuffled(list(data.senators()))
+    return tuple([s for s in order if s not in used][:agora.per_age(age)])
+
+
+def age_deal(seed: int, age: int, senators: tuple[str, ...] = ()
+             ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The cards an Age lays out, place by place, and those left in the box (sorted). With
+    senators, as many more Age cards stay in the box (unconfirmed: see the page)."""
     rng = Rng.derive(seed, "age", age)
     deck = rng.shuffled(list(data.age_cards(age)))
-    kept, removed = deck[data.rule("removed_per_age"):], deck[:data.rule("removed_per_age")]
+    left_out = data.rule("removed_per_age") + len(senators)
+    kept, removed = deck[left_out:], deck[:left_out]
     if age == data.AGES[-1]:
         guilds = rng.shuffled(list(data.guilds()))
         count = data.rule("guilds_in_age_three")
         kept = rng.shuffled(kept + guilds[:count])
         removed += guilds[count:]
+    if senators:
+        kept = Rng.derive(seed, "agora", age).shuffled([*kept, *senators])
     return tuple(kept), tuple(sorted(removed))
 
 

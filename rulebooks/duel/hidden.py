@@ -10,11 +10,12 @@ from typing import Any
 from ..core.hidden import deal_again, fresh_seed, public_json
 from ..core.rng import Rng
 from . import data
-from .game import DuelState, box_tokens
+from .game import DuelState, box_tokens, senators_used
 
 
 def _back(ident: str, age: int) -> str:
-    return "guild" if data.card(ident).colour == "purple" else f"age {age}"
+    spec = data.card(ident)
+    return "guild" if spec.colour == "purple" else "senator" if spec.senator else f"age {age}"
 
 
 def view(state: DuelState, viewer: int | None) -> dict[str, Any]:
@@ -28,18 +29,22 @@ def view(state: DuelState, viewer: int | None) -> dict[str, Any]:
 
 
 def redeal(state: DuelState, viewer: int | None, rng: Rng) -> DuelState:
-    """The face-down cards dealt again with the box's cards of the same back; the Great
-    Library's draw, for the player who does not choose, drawn again from the box."""
+    """The face-down cards dealt again with the box's cards of the same back (senators with
+    those not dealt yet); the Great Library's draw, for the player who does not choose,
+    drawn again from the box."""
     hidden = [i for i, c in enumerate(state.structure) if c and not state.visible(i)]
     structure, removed = list(state.structure), list(state.removed)
-    for back in ("age", "guild"):
+    for back in ("age", "guild", "senator"):
         places = [i for i in hidden if _back(structure[i], state.age).startswith(back)]
         boxed = [c for c in removed if _back(c, state.age).startswith(back)]
+        if back == "senator":  # not in the box: not dealt yet
+            boxed = sorted(set(data.senators()) - senators_used(state))
         dealt, boxed_again = deal_again(rng, [[structure[i] for i in places], boxed])
         for i, c in zip(places, dealt, strict=True):
             structure[i] = c
-        removed = [c for c in removed if not _back(c, state.age).startswith(back)]
-        removed += boxed_again
+        if back != "senator":
+            removed = [c for c in removed if not _back(c, state.age).startswith(back)]
+            removed += boxed_again
     offer = state.offer
     if offer and viewer != state.current:
         drawn, _ = deal_again(rng, [list(offer), box_tokens(state)])

@@ -9,6 +9,9 @@
 ``destroy quarry``             put a card of the opponent's city on the discard pile
 ``revive baths``               construct a discarded card for free (the Mausoleum)
 ``start 2``                    the player who chooses names who starts the next Age
+``place 3``                    Agora: put one of your cubes in chamber 3 (1 to 6, left to right)
+``move 3 4``                   Agora: move one of your cubes from chamber 3 to a neighbour
+``pass``                       Agora: leave the senator's remaining senate actions unused
 =============================  =========================================================
 
 >>> str(parse_move("Wonder  PYRAMIDS baths"))
@@ -27,12 +30,15 @@ from ..core.errors import NotationError
 from ..core.state import MoveText, read_verb
 from . import data
 
-VERBS = ("pick", "build", "discard", "wonder", "progress", "destroy", "revive", "start")
+VERBS = ("pick", "build", "discard", "wonder", "progress", "destroy", "revive", "start",
+         "place", "move", "pass")
 NOTATION_HELP = ("pick pyramids, build baths, discard baths, wonder pyramids baths, "
-                 "progress law, destroy quarry, revive baths, start 2")
-# what each verb names: c = an Age card or guild, w = a Wonder, p = a progress token, s = a seat
+                 "progress law, destroy quarry, revive baths, start 2, place 3, move 3 4, pass")
+# what each verb names: c = an Age card or guild, w = a Wonder, p = a progress token, s = a seat,
+# n = a chamber of the Senate (Agora)
 SHAPES = {"pick": "w", "build": "c", "discard": "c", "wonder": "wc", "progress": "p",
-          "destroy": "c", "revive": "c", "start": "s"}
+          "destroy": "c", "revive": "c", "start": "s", "place": "n", "move": "nn", "pass": ""}
+CHAMBER_NAMES = ("1", "2", "3", "4", "5", "6")
 
 
 @dataclass(frozen=True, repr=False)
@@ -74,6 +80,11 @@ def parse_move(text: str) -> Move:
         if kind == "s":
             if word not in ("1", "2"):
                 raise NotationError("the player who starts is 1 or 2", where=where)
+            args.append(word)
+        elif kind == "n":
+            if word not in CHAMBER_NAMES:
+                raise NotationError("a chamber of the Senate is 1 to 6, left to right",
+                                    where=where)
             args.append(word)
         else:
             args.append(read_id(word, kind, where))

@@ -14,6 +14,7 @@ from ..core.html import Raw, Verbatim, button_or_span, data_table, esc, options_
 from ..core.i18n import tr
 from ..core.targets import Targets
 from . import data, scoring
+from .agora_render import senate_html, senator_text
 from .data import RESOURCES
 from .game import OPTIONS, DuelState
 
@@ -25,6 +26,7 @@ PHASE_TEXT = {
     "destroy": "chooses a card of the opponent's city to destroy",
     "revive": "chooses a discarded card to build for free",
     "start": "chooses who starts the next Age",
+    "senate": "uses the senate actions of the senator just recruited",
     "over": "",
 }
 SHORT = {"wood": "W", "clay": "C", "stone": "S", "glass": "G", "papyrus": "P"}
@@ -51,6 +53,8 @@ def _or(words: Sequence[str]) -> str:
 def effect_text(ident: str) -> str:
     """What a card does, in a few words (in the page's language)."""
     spec = data.card(ident)
+    if spec.senator:
+        return senator_text(ident)
     bits = [tr(f"{n} {r}") for r, n in zip(RESOURCES, spec.makes, strict=True) if n]
     if spec.choice:
         bits.append(_or(spec.choice))
@@ -85,7 +89,7 @@ def card_html(ident: str | None, *, back: str = "", move: str | None = None,
               extra: str = "") -> str:
     """An Age card face up, or its back (``back``: ``"age 2"``, ``"guild"``) for ``None``."""
     if ident is None:
-        kind = "guild" if back == "guild" else "age"
+        kind = back if back in ("guild", "senator") else "age"
         return button_or_span(f'<span class="rb-duel-card__back">{esc(tr(back))}</span>',
                               f"rb-duel-card rb-duel-card--back rb-duel-card--{kind} {extra}",
                               tr(f"face-down card: {back}"), move)
@@ -93,10 +97,16 @@ def card_html(ident: str | None, *, back: str = "", move: str | None = None,
     chain = f'<span class="rb-duel-card__chain">{esc(spec.gives)}</span>' if spec.gives else ""
     inner = (f'<span class="rb-duel-card__band"></span>'
              f'<span class="rb-duel-card__name">{esc(spec.name)}</span>'
-             f'<span class="rb-duel-card__cost">{cost_html(spec.cost)}</span>'
+             f'<span class="rb-duel-card__cost">{_cost(spec)}</span>'
              f'<span class="rb-duel-card__does">{esc(effect_text(ident))}</span>{chain}')
     return button_or_span(inner, f"rb-duel-card rb-duel-card--{spec.colour} {extra}".strip(),
                           card_label(ident), move)
+
+
+def _cost(spec: data.CardSpec) -> str:
+    if spec.senator:
+        return chip("coin", "+", tr("one coin for each senator you hold"))
+    return cost_html(spec.cost)
 
 
 def wonder_effects(ident: str) -> list[str]:
@@ -172,7 +182,8 @@ def position_html(state: DuelState, viewer: int | None = None,
                     for c in state.discards)
     return (
             f'<div class="rb-table rb-duel">{_status(state)}{track_html(state)}'
-            f'<div class="rb-duel-tokens" aria-label="{esc(tr("progress tokens on show"))}">'
+            + (senate_html(state.influence, playable) if state.rules.agora else "")
+            + f'<div class="rb-duel-tokens" aria-label="{esc(tr("progress tokens on show"))}">'
             f'{tokens or esc(tr("no progress tokens left"))}</div>{offer}'
             + (f'<div class="rb-duel-draft">{draft}</div>' if draft else "")
             + (f'<div class="rb-duel-starts">{starts}</div>' if starts else "")
@@ -202,6 +213,8 @@ def targets(state: DuelState, viewer: int | None) -> Targets:
         spots += [(f"destroy {c}",) for c in state.cities[1 - viewer]]
     if phase == "revive":
         spots += [(f"revive {c}",) for c in state.discards]
+    if phase == "senate":
+        spots += [(f"place {n}",) for n in range(1, len(state.influence[0]) + 1)]
     return Targets(tuple(spots), own)
 
 
@@ -230,7 +243,8 @@ def _structure(state: DuelState, playable: set[str]) -> str:
             continue
         style = f" rb-duel-at{slot.x + 6}"  # its column: half-card widths from the left
         if not state.visible(i):
-            back = "guild" if data.card(ident).colour == "purple" else f"age {state.age}"
+            back = ("guild" if data.card(ident).colour == "purple" else "senator"
+                    if data.card(ident).senator else f"age {state.age}")
             rows[slot.row].append(f'<span class="rb-duel-place{style}">'
                                   f"{card_html(None, back=back)}</span>")
             continue

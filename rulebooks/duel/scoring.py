@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.score import Breakdown, Fact, Part
-from . import data
+from . import agora, data
 
 CIVILIAN = "duel.score.civilian"
 SCIENCE = "duel.score.science"
@@ -28,6 +28,8 @@ ROWS = (("civilian", "Civilian (blue)", CIVILIAN), ("science", "Science (green)"
         ("commercial", "Commercial (yellow)", COMMERCIAL), ("guilds", "Guilds (purple)", GUILDS),
         ("wonders", "Wonders", WONDERS), ("progress", "Progress tokens", PROGRESS),
         ("coins", "Coins", COINS), ("military", "Military", MILITARY))
+# Agora's row of the score pad, there only when the expansion is played
+AGORA_ROW = ("influence", "Influence (Senate)", agora.SCORE)
 COLOUR_ROW = {"blue": "civilian", "green": "science", "yellow": "commercial"}
 
 
@@ -60,8 +62,9 @@ def most(what: Sequence[str], cities: Sequence[Sequence[str]],
 
 
 def rows(player: int, cities: Sequence[Sequence[str]], built: Sequence[Sequence[str]],
-         tokens: Sequence[Sequence[str]], coins: Sequence[int], conflict: int) -> dict[str, int]:
-    """Each score pad row for ``player``."""
+         tokens: Sequence[Sequence[str]], coins: Sequence[int], conflict: int,
+         influence: agora.Influence | None = None) -> dict[str, int]:
+    """Each score pad row for ``player`` (with ``influence``, Agora's row too)."""
     out = dict.fromkeys((key for key, _, _ in ROWS), 0)
     for c in cities[player]:
         spec = data.card(c)
@@ -76,13 +79,15 @@ def rows(player: int, cities: Sequence[Sequence[str]], built: Sequence[Sequence[
         out["progress"] += data.rule("mathematics_each") * len(mine)
     out["coins"] = coins[player] // data.rule("coins_per_point")
     out["military"] = military(conflict, player)
+    if influence is not None:
+        out["influence"] = agora.points(influence, player)
     return out
 
 
 def breakdown(values: dict[str, int], details: dict[str, str] | None = None) -> Breakdown:
     details = details or {}
     parts = tuple(Part(label, values[key], rule, details.get(key, ""), key)
-                  for key, label, rule in ROWS)
+                  for key, label, rule in (*ROWS, AGORA_ROW) if key in values)
     return Breakdown(parts, facts=(Fact("civilian", "Civilian points (tiebreak)",
                                         values["civilian"]),))
 

@@ -15,9 +15,9 @@ from typing import Any
 
 from ..core.short import Field, partial
 from . import data
-from .game import OPTIONS, age_deal, new_state
+from .game import OPTIONS, age_deal, age_senators, new_state
 
-PLAYED = {"age", "structure", "cities", "built", "coins", "conflict", "discards",
+PLAYED = {"age", "structure", "cities", "built", "coins", "conflict", "discards", "influence",
           "tokens", "tucked"}
 
 FIELDS = (
@@ -39,6 +39,8 @@ FIELDS = (
     Field("tokens", "Each player's progress tokens.", "none", 'tokens = [["law"], []]'),
     Field("board", "Progress tokens on show.", "the seed's five", 'board = ["law"]'),
     Field("discards", "The discard pile.", "empty", 'discards = ["baths"]'),
+    Field("influence", "Agora: each player's cubes in the six chambers, left to right.",
+          "none", "influence = [[2, 0, 0, 0, 0, 1], [0, 1, 0, 0, 0, 0]]"),
     Field("removed", "The Age's cards left in the box (a check: what the position leaves "
           "over).", "every card of the Age the position does not place", 'removed = [...]'),
 )
@@ -70,7 +72,11 @@ def _fill(position: dict[str, Any], start: dict[str, Any], given: set[str]) -> d
     held = _held(out)
     deck = set(data.age_cards(age)) | (set(data.guilds()) if age == data.AGES[-1] else set())
     if "structure" not in given:
-        kept, boxed = (list(part) for part in age_deal(out.get("seed", 0) or 0, age))
+        seed = out.get("seed", 0) or 0
+        options = out.get("options")
+        joining = age_senators(seed, age, held) if isinstance(options, dict) and \
+            options.get("agora") is True else ()
+        kept, boxed = (list(part) for part in age_deal(seed, age, joining))
         for card in [c for c in boxed if c in held]:  # a held card from the box: it was dealt
             free = next((i for i, c in enumerate(kept) if c and c not in held), None)
             if free is not None:

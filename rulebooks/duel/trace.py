@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core.contract import Walkthrough
-from . import data, economy
+from . import agora, data, economy
 from .game import DuelState
 from .moves import Move
 
@@ -13,6 +13,10 @@ WALKTHROUGH = Walkthrough({}, seed=1)
 def _build(before: DuelState, move: Move, after: DuelState) -> tuple[str, list[str]]:
     me, ident = before.current, move.card
     paid = before.card_price(me, ident)
+    spec = data.card(ident)
+    if spec.senator:
+        rules = [agora.SENATORS, agora.POLITICIAN if spec.section else agora.CONSPIRATOR]
+        return f"recruits a {spec.senator} for {paid} coin(s)", rules
     rules = ["duel.build", "duel.build.pay", f"duel.cards.{data.card(ident).colour}"]
     if before.chained(me, ident):
         rules.append("duel.build.chain")
@@ -27,6 +31,18 @@ def _build(before: DuelState, move: Move, after: DuelState) -> tuple[str, list[s
             rules.append("duel.build.choice")
         how = f"for {paid} coin(s)" if paid else "for nothing"
     return f"builds {data.name(ident)} {how}", rules
+
+
+def _senate(before: DuelState, move: Move, after: DuelState) -> tuple[str, list[str]]:
+    if move.verb == "pass":
+        return "leaves the senator's other actions unused", [agora.SENATE]
+    kind = agora.POLITICIAN if data.card(before.senator).section else agora.CONSPIRATOR
+    detail = (f"places a cube in chamber {move.args[0]}" if move.verb == "place"
+              else f"moves a cube from chamber {move.args[0]} to chamber {move.args[1]}")
+    rules = [agora.SENATE, kind]
+    if agora.control(after.influence) != agora.control(before.influence):
+        rules.append(agora.CONTROL)
+    return detail, rules
 
 
 def trace(before: DuelState, move: Move, after: DuelState) -> tuple[str, tuple[str, ...]]:
@@ -60,6 +76,8 @@ def trace(before: DuelState, move: Move, after: DuelState) -> tuple[str, tuple[s
         detail, rules = f"destroys {data.name(move.card)}", ["duel.wonder.destroy"]
     elif move.verb == "revive":
         detail, rules = f"builds {data.name(move.card)} from the discards", ["duel.wonder.revive"]
+    elif move.verb in ("place", "move", "pass"):
+        detail, rules = _senate(before, move, after)
     else:
         detail, rules = f"player {move.args[0]} starts Age {after.age}", ["duel.age.start"]
     if before.age == after.age and any(after.visible(i) and not before.visible(i)
@@ -77,7 +95,7 @@ def trace(before: DuelState, move: Move, after: DuelState) -> tuple[str, tuple[s
         rules.append("duel.age.end")
     if after.phase == "over":
         rule = {"military": "duel.military.supremacy", "science": "duel.science.supremacy",
-                "civilian": "duel.end"}[after.victory]
+                "civilian": "duel.end", "political": agora.SUPREMACY}[after.victory]
         detail += f"; game over: {after.victory} victory"
         rules.append(rule)
     return detail, tuple(rules)

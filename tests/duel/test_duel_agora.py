@@ -1,0 +1,185 @@
+"""Scenarios for Agora (the `agora` option): senators in the Ages, recruiting them, senate
+actions, control of the chambers, political supremacy, the influence row, hidden senators."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from rulebooks import get
+from rulebooks.core import IllegalMove, Rng, SetupError
+from rulebooks.duel import agora, data
+from rulebooks.duel.game import DuelState, age_deal, new_state
+from rulebooks.duel.hidden import redeal, view
+
+
+def drafted(seed: int = 11, agora_on: bool = True) -> DuelState:
+    state = new_state({"agora": agora_on}, seed)
+    while state.phase == "draft":
+        state = state.apply(state.legal_moves()[0])
+    return state
+
+
+def open_senators(state: DuelState) -> list[str]:
+    return [c for c in state.available() if data.card(c).senator]
+
+
+def test_senators_join_each_age_and_as_many_age_cards_stay_in_the_box():
+    state = drafted()
+    dealt = [c for c in state.structure if c and data.card(c).senator]
+    assert len(dealt) == agora.per_age(1)
+    assert len(state.removed) == data.rule("removed_per_age") + agora.per_age(1)
+    assert len(state.structure) == len(drafted(agora_on=False).structure)
+
+
+def test_without_agora_the_deal_is_the_base_games():
+    base = drafted(agora_on=False)
+    assert base.structure == age_deal(11, 1)[0]
+    assert not any(data.card(c).senator for c in base.structure if c)
+    assert "influence" not in {p.key for p in base.score()[0].breakdown.parts}
+
+
+def test_a_senator_costs_one_coin_per_senator_already_recruited():
+    state = drafted()
+    ident = open_senators(state)[0]
+    held = [s for s in data.senators() if s not in state.structure][:2]
+    rich = replace(state, cities=(tuple(held), ()), coins=(5, 7))
+    assert rich.card_price(0, ident) == len(held)
+    after = rich.apply(f"build {ident}")
+    assert after.coins[0] == 5 - len(held)
+    poor = replace(rich, coins=(len(held) - 1, 7))
+    with pytest.raises(IllegalMove) as refused:
+        poor.apply(f"build {ident}")
+    assert refused.value.rule == agora.SENATORS
+
+
+def test_economy_gets_nothing_from_a_senators_price():
+    state = drafted()
+    ident = open_senators(state)[0]
+    held = [s for s in data.senators() if s not in state.structure][:1]
+    before = replace(state, cities=(tuple(held), ()), tokens=((), ("economy",)),
+                     board=tuple(t for t in state.board if t != "economy"))
+    assert before.apply(f"build {ident}").coins[1] == before.coins[1]
+
+
+@pytest.mark.parametrize("blue", [0, 1, 2, 3, 4, 5])
+def test_a_politician_gives_senate_actions_by_blue_cards(blue):
+    state = drafted()
+    politician = next(c for c in open_senators(state) if data.card(c).section)
+    blues = [c for c, spec in data.cards().items() if spec.colour == "blue"
+             and c not in state.structure][:blue]
+    after = replace(state, cities=(tuple(blues), ())).apply(f"build {politician}")
+    assert after.phase == "senate" and after.actions == agora.actions(blue)
+    steps = [row for row in agora.rule("politician_actions") if blue >= row["blue"]]
+    assert after.actions == steps[-1]["actions"]
+
+
+def test_a_politician_places_only_in_its_section_and_moves_to_neighbours_only():
+    state = drafted()
+    politician = next(c for c in open_senators(state) if data.card(c).section)
+    section = agora.section_chambers(data.card(politician).section)
+    after = replace(state, influence=((1, 0, 0, 0, 0, 1), agora.EMPTY[1])).apply(
+        f"build {politician}")
+    legal = {str(m) for m in after.legal_moves()}
+    assert {m for m in legal if m.startswith("place")} == {f"place {c + 1}" for c in section}
+    assert "move 1 2" in legal and "move 1 3" not in legal and "move 6 5" in legal
+    outside = next(c for c in range(agora.CHAMBERS) if c not in section)
+    with pytest.raises(IllegalMove) as refused:
+        after.apply(f"place {outside + 1}")
+    assert refused.value.rule == agora.POLITICIAN
+    with pytest.raises(IllegalMove) as far:
+        after.apply("move 1 3")
+    assert far.value.rule == agora.SENATE
+
+
+def test_a_conspirator_places_one_cube_anywhere_and_the_turn_passes():
+    state = drafted()
+    conspirator = next(c for c in open_senators(state) if not data.card(c).section)
+    after = state.apply(f"build {conspirator}")
+    assert after.actions == 1
+    assert {str(m) for m in after.legal_moves()} == {
+        *(f"place {n}" for n in range(1, agora.CHAMBERS + 1)), "pass"}
+    done = after.apply("place 4")
+    assert done.influence[0][3] == 1 and done.phase == "play" and done.current == 1
+
+
+def test_no_cube_can_be_placed_once_the_supply_is_used_up():
+    state = drafted()
+    conspirator = next(c for c in open_senators(state) if not data.card(c).section)
+    full = agora.rule("cubes_each")
+    spent = replace(state, influence=((full, 0, 0, 0, 0, 0), agora.EMPTY[1]))
+    after = spent.apply(f"build {conspirator}")
+    assert [str(m) for m in after.legal_moves()] == ["pass"]
+
+
+def test_control_needs_strictly_more_cubes():
+    assert agora.controller(((2, 0, 0, 0, 0, 0), (1, 0, 0, 0, 0, 0)), 0) == 0
+    assert agora.controller(((1, 0, 0, 0, 0, 0), (1, 0, 0, 0, 0, 0)), 0) is None
+    assert agora.controller(((0, 0, 0, 0, 0, 0), (3, 0, 0, 0, 0, 0)), 0) == 1
+
+
+def test_all_six_chambers_win_at_once_by_political_supremacy():
+    state = drafted()
+    conspirator = next(c for c in open_senators(state) if not data.card(c).section)
+    five = replace(state, influence=((1, 1, 1, 1, 1, 0), agora.EMPTY[1]))
+    won = five.apply(f"build {conspirator}").apply("place 6")
+    assert won.phase == "over" and won.victory == "political"
+    assert won.outcome().winners == (0,) and won.outcome().rule == agora.SUPREMACY
+
+
+def test_the_influence_row_gives_the_points_of_the_chambers_controlled():
+    state = replace(drafted(), influence=((2, 0, 1, 0, 0, 0), (1, 0, 0, 0, 0, 1)))
+    parts = {p.key: p.points for p in state.score()[0].breakdown.parts}
+    expected = sum(c["points"] for i, c in enumerate(agora.chambers()) if i in (0, 2))
+    assert parts["influence"] == expected
+    theirs = {p.key: p.points for p in state.score()[1].breakdown.parts}
+    assert theirs["influence"] == agora.chambers()[5]["points"]
+
+
+def test_face_down_senators_show_their_own_back_and_are_redealt_among_senators():
+    for seed in range(50):  # a deal with a face-down senator
+        state = drafted(seed)
+        hidden = [i for i, c in enumerate(state.structure)
+                  if c and data.card(c).senator and not state.visible(i)]
+        if hidden:
+            break
+    assert hidden, "no deal of the first 50 seeds hides a senator"
+    seen = view(state, 0)
+    assert all(seen["structure"][i] == {"back": "senator"} for i in hidden)
+    for n in range(5):
+        again = redeal(state, 0, Rng(n))
+        assert all(data.card(again.structure[i]).senator for i in hidden)
+        again.check_consistency()
+
+
+def test_cubes_are_refused_without_agora_and_beyond_the_supply():
+    base = drafted(agora_on=False)
+    with pytest.raises(SetupError):
+        DuelState.from_json({**base.to_json(), "influence": [[1, 0, 0, 0, 0, 0], [0] * 6]})
+    state = drafted()
+    too_many = agora.rule("cubes_each") + 1
+    with pytest.raises(SetupError):
+        DuelState.from_json({**state.to_json(),
+                             "influence": [[too_many - 1, 1, 0, 0, 0, 0], [0] * 6]})
+
+
+def test_bots_finish_agora_games_and_the_json_round_trips():
+    game = get("duel")
+    for seed in range(3):
+        state = new_state({"agora": True}, seed)
+        for _ in range(400):
+            if state.outcome() is not None:
+                break
+            state = state.apply(game.bots["greedy"](state, Rng(seed)))
+            assert DuelState.from_json(state.to_json()) == state
+        assert state.outcome() is not None
+
+
+def test_the_calculator_scores_the_senate_and_political_supremacy():
+    calc = get("duel").calculator
+    result = calc.score({"players": [{}, {}], "senate": [[1] * 6, [0] * 6]})
+    assert result.fact("victory") == "political" and result.fact("winners") == [0]
+    with pytest.raises(SetupError):
+        calc.score({"players": [{}, {}],
+                    "senate": [[agora.rule("cubes_each"), 1, 0, 0, 0, 0], [0] * 6]})
