@@ -66,14 +66,19 @@ function focusableScrollers() {
 }
 
 // The language switcher leads to the same page; this keeps the place on it too (a rule's
-// anchor, a tutorial step's shared link).
-function keepAnchorAcrossLanguages() {
+// anchor, a tutorial step's shared link). The other language's page is loaded afresh, as
+// an ordinary link: each language has its own search index, which Material reads once
+// per load, so its scripts (instant navigation, its own language links, which drop the
+// anchor) must not handle this click. Caught on the way down, before they see it.
+function switchLanguageByLoading() {
   document.addEventListener("click", (event) => {
-    const link = event.target.closest?.("a.md-select__link[hreflang]");
-    if (link && location.hash) link.href = link.href.split("#")[0] + location.hash;
-  });
+    const link = event.target.closest?.("a[hreflang]");
+    if (!link || link.hreflang === document.documentElement.lang) return;
+    event.stopPropagation();
+    if (location.hash && link.matches(".md-select__link")) link.href = link.href.split("#")[0] + location.hash;
+  }, { capture: true });
 }
-keepAnchorAcrossLanguages(); // once: the header stays from page to page
+switchLanguageByLoading(); // once: the header stays from page to page
 
 let resized = null;
 addEventListener("resize", () => {

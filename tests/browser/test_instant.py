@@ -103,3 +103,30 @@ def test_the_engine_stays_started_from_page_to_page(page, instant_url, chromium)
         assert plain.locator("#example-wiki-six .rb-example__output").inner_text() == built
     finally:
         context.close()
+
+
+def test_another_language_is_loaded_afresh_and_its_pages_then_move_instantly(page, instant_url):
+    """Each language has its own search index, read once per load: the language switcher
+    loads the other language's page (keeping the rule's anchor), whose links then move
+    instantly within that language, with its search."""
+    page.goto(instant_url + "games/golf/#golf.powers.queen")
+    wait_page(page, "/games/golf/")
+    english = page.evaluate("performance.timeOrigin")
+    page.locator(".md-header__option .md-select").hover()
+    page.locator('a.md-select__link[hreflang="it"]').click()
+    page.wait_for_url(instant_url + "it/games/golf/#golf.powers.queen")
+    wait_page(page, "/it/games/golf/")
+    italian = page.evaluate("performance.timeOrigin")
+    assert italian != english, "the Italian page was not loaded afresh"
+
+    page.locator('.md-nav__link[href$="/it/games/llama/"]').first.click()
+    wait_page(page, "/it/games/llama/")
+    assert page.evaluate("performance.timeOrigin") == italian, "the page was reloaded"
+    page.wait_for_timeout(600)  # Material closes its search 125 ms after any move (see above)
+    page.locator("input.md-search__input").click()
+    expect(page.locator("#__search")).to_be_checked()
+    page.keyboard.type("regine", delay=50)
+    result = page.locator(".md-search-result__item a").first
+    result.wait_for(timeout=START_TIMEOUT)
+    assert "/it/games/golf/" in result.get_attribute("href")
+    assert page.errors == []

@@ -48,6 +48,7 @@ DOMPURIFY_FILES = ("dist/purify.es.mjs", "LICENSE")
 ANCHOR = re.compile(r'\bid="([^"]+)"')
 GAME_STYLES = "assets/playground/games.css"  # each game's styles.css, collected
 CITED = re.compile(r'data-rule="([^"]+)"')
+SEARCH_WORKER = "playground/search/search-worker.js"  # Material's search, stemming the query
 
 
 class _InstantNavigationNote(logging.Filter):
@@ -134,6 +135,8 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
             if path.suffix in (".mjs", ".js", ".css"):
                 files.append(File.generated(config, f"assets/playground/{path.name}",
                                             abs_src_path=str(path)))
+        files.append(File.generated(config, search.WORKER,
+                                    abs_src_path=str(self.root / SEARCH_WORKER)))
         return files
 
     def on_serve(self, server: Any, config: MkDocsConfig, builder: Any) -> Any:
@@ -142,6 +145,7 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         server.watch(str(self.source_docs))
         server.watch(str(self.root / "rulebooks"))
         server.watch(str(self.root / self.config.playground))
+        server.watch(str(self.root / SEARCH_WORKER))
         return server
 
     def on_page_markdown(self, markdown: str, page: Page, config: MkDocsConfig,
@@ -169,6 +173,14 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
             output = output.replace('<article class="md-content__inner md-typeset">',
                                     f'<article class="md-content__inner md-typeset" '
                                     f'lang="{lang}">', 1)
+        if not self.config.enabled:
+            return output
+        try:
+            output = search.stemmed_worker(output)
+            if build != SOURCE:  # its tree's search index, not English's
+                output = search.own_search_base(output, f"{build}/")
+        except ValueError as error:
+            raise PluginError(f"{page.file.src_uri}: {error}") from None
         return output
 
     @event_priority(-50)  # after the search plugin has indexed the page
@@ -179,7 +191,9 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
             search.reindex(found, page)
         return context
 
-    @event_priority(-100)  # after the other plugins have written their pages
+    # after the other plugins have written their pages, and after mkdocs-static-i18n (-100)
+    # has built the other languages and gathered their search entries into one index
+    @event_priority(-110)
     def on_post_build(self, config: MkDocsConfig) -> None:
         if not self.config.enabled:
             return
@@ -188,6 +202,7 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         if not config.site_url:  # a sitemap needs absolute addresses: none without site_url
             for name in ("sitemap.xml", "sitemap.xml.gz"):
                 (site / name).unlink(missing_ok=True)
+        self.split_search(config, site)
         self.install_sanitizer(site)
         if self.config.runtime:
             self.install_runtime(site)
@@ -195,6 +210,23 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
             csp.secure(site)
         except ValueError as error:
             raise PluginError(f"content policy: {error}") from None
+
+    def split_search(self, config: MkDocsConfig, site: Path) -> None:
+        """One search index per language tree (``search.split_languages``), once every
+        language is built; with a site address, one sitemap per tree too."""
+        i18n = config.plugins.get("i18n")
+        if getattr(i18n, "building", False) or not (site / search.INDEX).exists():
+            return  # a language built inside another's build: the outer build splits
+        trees = {spec.locale: "" if spec.locale == SOURCE else f"{spec.locale}/"
+                 for spec in getattr(getattr(i18n, "config", None), "languages", None) or []
+                 if spec.build}
+        if len(trees) < 2:
+            return
+        search.split_languages(site, trees)
+        if config.site_url and (site / "sitemap.xml").exists():
+            for prefix in trees.values():
+                if prefix:
+                    search.tree_sitemap(site, config.site_url, prefix)
 
     def install_sanitizer(self, site: Path) -> None:
         """DOMPurify into ``assets/dompurify/``, from node_modules beside Pyodide."""

@@ -14,12 +14,22 @@ go wrong with that on a rules page:
 again with the excluded elements cut out, and gives each rule paragraph
 (``§ <rule id>``) an entry of its own, titled with its id and boosted, whose link
 goes straight to the paragraph.
+
+Each language searches its own pages, with its own stemmer. mkdocs-static-i18n builds
+the languages one after the other into one site and Material reads one index, at its
+``config.base``: :func:`split_languages` writes the English tree's index at the root
+and each other language's (``it/``) in its own tree, and :func:`own_search_base` points
+that tree's pages at it (their ``base``; their links and assets do not use it). Material
+never stems what the reader types (each word is a prefix); :func:`stemmed_worker` runs
+the search in ``playground/search/search-worker.js``, which does, in the index's language.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from html.parser import HTMLParser
+from pathlib import Path
 from typing import Any
 
 RULE_BOOST = 4  # a rule paragraph outranks an example or a tutorial that names the same words
@@ -131,3 +141,84 @@ def reindex(search: Any, page: Any) -> None:
     del index.entries[start:]
     for entry in added:
         index.entries.extend(split_rules(entry))
+
+
+INDEX = "search/search_index.json"
+CONFIG = r'<script id="__config" type="application/json">\{'  # Material's page configuration
+CONFIG_BASE = re.compile(rf'({CONFIG}.*?"base": ")([^"]*)(")', re.S)
+
+
+def tree_of(location: str, trees: dict[str, str]) -> str:
+    """The language whose tree holds ``location`` (the longest tree prefix that fits)."""
+    fits = [lang for lang, prefix in trees.items() if location.startswith(prefix)]
+    return max(fits, key=lambda lang: len(trees[lang]))
+
+
+def split_languages(site: Path, trees: dict[str, str]) -> dict[str, int]:
+    """Split the site's one search index into one per language tree.
+
+    ``trees`` maps each language to its folder in the site (``{"en": "", "it": "it/"}``).
+    Each tree gets ``<folder>search/search_index.json`` holding its own pages only (their
+    locations relative to the tree), searched in that language alone (its stop words and
+    stemmer, not English's and Italian's at once). Gives
+    the number of entries each language got."""
+    index = json.loads((site / INDEX).read_text(encoding="utf-8"))
+    docs: dict[str, list[dict[str, Any]]] = {lang: [] for lang in trees}
+    for doc in index["docs"]:
+        lang = tree_of(doc["location"], trees)
+        docs[lang].append(dict(doc, location=doc["location"].removeprefix(trees[lang])))
+    for lang, prefix in trees.items():
+        target = site / prefix / INDEX
+        target.parent.mkdir(parents=True, exist_ok=True)
+        own = {**index, "config": {**index["config"], "lang": [lang]}, "docs": docs[lang]}
+        target.write_text(json.dumps(own, ensure_ascii=False, separators=(",", ":")),
+                          encoding="utf-8")
+    return {lang: len(found) for lang, found in docs.items()}
+
+
+WORKER = "assets/javascripts/workers/rulebooks-search.js"  # beside Material's worker
+CONFIG_WORKER = re.compile(rf'({CONFIG}.*?"search": ")([^"]*/)(search\.[0-9a-f]+\.min\.js)(")',
+                           re.S)
+
+
+def stemmed_worker(html: str) -> str:
+    """A page whose search runs in the site's worker (``playground/search/``), which loads
+    Material's and stems the reader's words in the index's language."""
+    changed, count = CONFIG_WORKER.subn(
+        lambda m: f"{m.group(1)}{m.group(2)}{WORKER.rsplit('/', 1)[1]}?material={m.group(3)}"
+                  f"{m.group(4)}", html, count=1)
+    if not count:
+        raise ValueError("the page's Material configuration names no search worker")
+    return changed
+
+
+def own_search_base(html: str, prefix: str) -> str:
+    """A page of the language tree ``prefix`` (``"it/"``), its Material ``base`` (which
+    names the site's root) moved to its tree's root, where its search index is."""
+    def moved(match: re.Match[str]) -> str:
+        base = match.group(2).rstrip("/")
+        return f"{match.group(1)}{base + '/' if base else ''}{prefix}{match.group(3)}"
+
+    changed, count = CONFIG_BASE.subn(moved, html, count=1)
+    if not count:
+        raise ValueError("the page has no Material configuration (script#__config) with a base")
+    return changed
+
+
+SITEMAP_URL = re.compile(r"\s*<url>.*?</url>", re.S)
+
+
+def tree_sitemap(site: Path, site_url: str, prefix: str) -> int:
+    """``<prefix>sitemap.xml``: the entries of the site's sitemap that lie in that tree.
+    Material's instant navigation reads the sitemap at its ``base``: a tree's pages then
+    move to that tree's pages without reloading, and to another language's by loading it
+    (which reads that language's search index). Gives the number of pages listed."""
+    text = (site / "sitemap.xml").read_text(encoding="utf-8")
+    root = site_url.rstrip("/") + "/" + prefix
+    urls = SITEMAP_URL.findall(text)
+    kept = [url for url in urls if re.search(rf"<loc>{re.escape(root)}", url)]
+    first = text.find("<url>")
+    head = text[:first].rstrip() if first >= 0 else text.split("</urlset>")[0].rstrip()
+    (site / prefix / "sitemap.xml").write_text(head + "".join(kept) + "\n</urlset>\n",
+                                               encoding="utf-8")
+    return len(kept)

@@ -25,7 +25,8 @@ from urllib.parse import unquote, urlsplit
 from .csp import headers_for, read_headers
 
 ROOT = Path(__file__).resolve().parents[2]
-WATCHED = ("docs", "rulebooks", "playground/src", "tools/rulesite", "mkdocs.yml")
+WATCHED = ("docs", "rulebooks", "playground/src", "playground/search", "tools/rulesite",
+           "mkdocs.yml")
 
 
 class HeadersServer:
