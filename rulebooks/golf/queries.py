@@ -1,7 +1,7 @@
 """What a Golf help page asks: is a move allowed, and is the game over after these holes
 and who won (the lowest total).
 
->>> from . import new_state
+>>> from .game import new_state
 >>> end(new_state({"rounds": 2}, 0), [[5, 2], [-1, 4]])
 {'over': True, 'totals': [4, 6], 'rule': 'golf.end', 'winners': [0]}
 """

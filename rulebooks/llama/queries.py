@@ -1,7 +1,7 @@
 """What an L.L.A.M.A. help page asks: is a move allowed, and is the game over at these
 totals (someone at the target or beyond) and who won (the fewest points).
 
->>> from . import new_state
+>>> from .game import new_state
 >>> end(new_state({}, 0), [12, 41])
 {'over': True, 'target': 40, 'rule': 'llama.end', 'winners': [0]}
 """

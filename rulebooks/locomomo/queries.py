@@ -1,7 +1,7 @@
 """What a Locomomo help page asks: is a move allowed, and who wins at these totals once
 the rounds are played (the most points).
 
->>> from . import new_state
+>>> from .game import new_state
 >>> end(new_state({}, 0), [30, 34], rounds=6)
 {'over': True, 'rounds': 6, 'rule': 'locomomo.end', 'winners': [1]}
 """
