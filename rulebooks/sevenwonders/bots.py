@@ -26,7 +26,7 @@ def _after(state: SevenWondersState, move: Move) -> City:
         return replace(me, cards=(*me.cards, move.card), coins=me.coins - spent)
     if move.verb == "wonder":
         stage = state.next_stage(state.current)
-        price = state.payment(state.current, stage.cost)
+        price = state.payment(state.current, state.stage_cost(state.current))
         return replace(me, stages=me.stages + 1, coins=me.coins - price.coins + stage.coins)
     return me
 

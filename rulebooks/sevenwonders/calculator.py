@@ -43,11 +43,15 @@ SEAT_FULL: dict[str, Any] = {
         "coins": {"type": "integer", "minimum": 0, "default": 0},
         "tokens": {"type": "array", "items": {"enum": TOKEN_VALUES}, "default": [],
                    "description": "Military conflict tokens (their values)."},
+        "debt": {"type": "integer", "minimum": 0, "default": 0,
+                 "description": "Debt tokens (Cities)."},
     },
 }
 COMMON = {
     "teams": {"type": "boolean", "default": False,
               "description": "Team variant (4 or 6 players, seats 1-2, 3-4, 5-6)."},
+    "cities": {"type": "boolean", "default": False,
+               "description": "The Cities expansion: black buildings and debt lines."},
     "player": {"description": "Whose total to give (counting from 1); default: the winner.",
                "type": ["integer", "null"], "minimum": 1, "default": None},
 }
@@ -60,12 +64,13 @@ FULL: dict[str, Any] = {
                                "maxItems": data.players()[1], "items": SEAT_FULL}, **COMMON},
 }
 LINE_SCHEMA = {key: {"type": "integer", "default": 0, "title": label,
-                     **({} if key == "military" else {"minimum": 0})}
-               for key, label, _ in scoring.LINES}
+                     **({} if key == "military" else {"maximum": 0} if key == "debt"
+                        else {"minimum": 0})}
+               for key, label, _ in scoring.lines_for(("cities",))}
 TALLY: dict[str, Any] = {
     "title": "The score pad",
-    "description": "For each player in seat order, the seven lines of the pad; "
-    "\"treasure\" (coins held) is asked only to break a tie.",
+    "description": "For each player in seat order, the seven lines of the pad (nine with "
+    "Cities); \"treasure\" (coins held) is asked only to break a tie.",
     "required": ["players"],
     "properties": {"players": {"type": "array", "minItems": data.players()[0],
                                "maxItems": data.players()[1], "items": {
@@ -103,6 +108,7 @@ def read_cities(payload: Any) -> tuple[list[City], Reader]:
     (one of each per city, no more copies than the decks hold), possible tokens."""
     r = Reader(without_mode(payload), "input", FULL["properties"])
     seats = _seats(r)
+    with_cities = r.bool("cities", False)
     cities = []
     for p, seat in enumerate(seats):
         s = Reader(seat, f"input.players[{p}]", SEAT_FULL["properties"])
@@ -117,8 +123,14 @@ def read_cities(payload: Any) -> tuple[list[City], Reader]:
                       "coins", "the box holds")
         tokens = tuple(_token(t, f"{s.path('tokens')}[{i}]")
                        for i, t in enumerate(s.list("tokens", [])))
-        cities.append(City(board, side, stages, cards, coins, tokens))
-    _check(cities)
+        debt = count(s.raw("debt", 0), s.path("debt"), None, "sevenwonders.cities.debt",
+                     "debt tokens")
+        if debt and not with_cities:
+            raise SetupError("debt tokens come with the Cities expansion", expected="0, or "
+                             "cities = true", got=debt, rule="sevenwonders.cities",
+                             where=s.path("debt"))
+        cities.append(City(board, side, stages, cards, coins, tokens, debt))
+    _check(cities, with_cities)
     return cities, r
 
 
@@ -141,10 +153,16 @@ def _token(value: Any, where: str) -> int:
     return value
 
 
-def _check(cities: list[City]) -> None:
+def _check(cities: list[City], with_cities: bool = False) -> None:
     boards = [c.board for c in cities]
+    raids = 1 if with_cities else 0  # a raider card wins one more victory token an Age
     for p, city in enumerate(cities):
         where = f"input.players[{p}]"
+        black = [c for c in city.cards if data.card(c).colour == "black"]
+        if black and not with_cities:
+            raise SetupError("black cards come with the Cities expansion", expected="no "
+                             "black card, or cities = true", got=black[0],
+                             rule="sevenwonders.cities", where=f"{where}.cards")
         if boards.index(city.board) != p:
             raise SetupError("each player has a different Wonder board", expected="another "
                              "board", got=city.board, rule=PLAYERS, where=f"{where}.board")
@@ -156,15 +174,16 @@ def _check(cities: list[City]) -> None:
                              where=f"{where}.cards")
         tokens = Counter(t for t in city.tokens if t > 0)
         for k in tokens.values():
-            if k > 2:
-                raise SetupError("at most two victory tokens of an Age per city",
-                                 expected="2 or fewer", got=k, rule="sevenwonders.military",
-                                 where=f"{where}.tokens")
-        if len(city.tokens) > 2 * data.rule("ages"):
-            raise SetupError("two conflicts per Age give at most six tokens",
-                             expected="6 or fewer", got=len(city.tokens),
+            if k > 2 + raids:
+                raise SetupError(f"at most {2 + raids} victory tokens of an Age per city",
+                                 expected=f"{2 + raids} or fewer", got=k,
+                                 rule="sevenwonders.military", where=f"{where}.tokens")
+        most = (2 + raids) * data.rule("ages")
+        if len(city.tokens) > most:
+            raise SetupError(f"the conflicts of three Ages give at most {most} tokens",
+                             expected=f"{most} or fewer", got=len(city.tokens),
                              rule="sevenwonders.military", where=f"{where}.tokens")
-    allowed = data.all_copies(len(cities))
+    allowed = data.all_copies(len(cities), with_cities)
     used = Counter(c for city in cities for c in city.cards)
     for ident, k in sorted(used.items()):
         if k > allowed[ident]:
@@ -179,13 +198,24 @@ def read_tally(payload: Any) -> tuple[list[list[Part]], list[int | None], Reader
     seats = _seats(r)
     parts, treasure = [], []
     low, high = _military_range()
+    pad = _pad_lines(r)
     for p, seat in enumerate(seats):
         s = Reader(seat, f"input.players[{p}]", TALLY["properties"]["players"]["items"]
                    ["properties"])
         mine = []
-        for key, label, rule in scoring.LINES:
+        for key, label, rule in scoring.lines_for(("cities",)):
             value = s.raw(key, 0)
-            if key == "military":
+            if (key, label, rule) not in pad:
+                if value != 0:
+                    raise SetupError(f"the {label.lower()} line is on the pad only with "
+                                     "Cities", expected="0, or cities = true", got=value,
+                                     rule="sevenwonders.cities", where=s.path(key))
+                continue
+            if key == "debt":
+                value = -count(-value if isinstance(value, int)
+                               and not isinstance(value, bool) else value, s.path(key),
+                               None, rule, "debt points (zero or less)")
+            elif key == "military":
                 value = count(value - low if isinstance(value, int)
                               and not isinstance(value, bool) else value, s.path(key),
                               high - low, rule, "military points (from the lowest possible)")
@@ -207,6 +237,10 @@ def read_tally(payload: Any) -> tuple[list[list[Part]], list[int | None], Reader
     return parts, treasure, r
 
 
+def _pad_lines(r: Reader) -> tuple[tuple[str, str, str], ...]:
+    return scoring.lines_for(("cities",) if r.bool("cities", False) else ())
+
+
 def _military_range() -> tuple[int, int]:
     ages = range(1, data.rule("ages") + 1)
     return 2 * data.rule("ages") * data.defeat(), 2 * sum(data.victory(a) for a in ages)
@@ -218,7 +252,8 @@ def score(payload: Any) -> Breakdown:
         per_player, coins, r = read_tally(payload)
     else:
         cities, r = read_cities(payload)
-        per_player = [list(scoring.parts(tuple(cities), p)) for p in range(len(cities))]
+        per_player = [list(scoring.parts(tuple(cities), p, expansions=_expansions(r)))
+                      for p in range(len(cities))]
         coins = [c.coins for c in cities]
     chosen = r.int("player", 1, None, None)
     if chosen is not None and chosen > len(per_player):
@@ -257,15 +292,20 @@ def standings(per_player: list[list[Part]], coins: list[int | None], chosen: int
     return Breakdown(parts, note=note, facts=tuple(facts), focus=player)
 
 
+def _expansions(r: Reader) -> tuple[str, ...]:
+    return ("cities",) if r.bool("cities", False) else ()
+
+
 def render_input(payload: Any) -> str:
     if mode_of(payload, "cities") == TALLY_MODE:
         per_player, _, _ = read_tally(payload)
         return pad_html(per_player)
-    cities, _ = read_cities(payload)
-    pad = pad_html([list(scoring.parts(tuple(cities), p)) for p in range(len(cities))])
+    cities, r = read_cities(payload)
+    pad = pad_html([list(scoring.parts(tuple(cities), p, expansions=_expansions(r)))
+                    for p in range(len(cities))])
     return pad + "".join(
         f'<section class="rb-sw-seat"><h4 class="rb-sw-seat__title">Player {p + 1}</h4>'
-        f"{wonder_html(city)}{coins_html(city.coins, city.tokens)}"
+        f"{wonder_html(city)}{coins_html(city.coins, city.tokens, city.debt)}"
         f'<div class="rb-sw-row">{"".join(card_html(c, small=True) for c in city.cards)}'
         f"</div></section>" for p, city in enumerate(cities))
 
@@ -274,9 +314,9 @@ def pad_html(per_player: list[list[Part]]) -> str:
     """The paper score pad: a row per line, a column per player, the totals last."""
     head = "".join(f'<th scope="col">Player {p + 1}</th>' for p in range(len(per_player)))
     rows = "".join(
-        f'<tr><th scope="row">{esc(label)}</th>'
+        f'<tr><th scope="row">{esc(part.label)}</th>'
         + "".join(f'<td class="rb-num">{mine[i].points}</td>' for mine in per_player) + "</tr>"
-        for i, (_, label, _) in enumerate(scoring.LINES))
+        for i, part in enumerate(per_player[0]))
     totals = "".join(f'<td class="rb-num">{sum(p.points for p in mine)}</td>'
                      for mine in per_player)
     return (f'<table class="rb-data rb-sw-pad"><caption>Score pad</caption><thead><tr>'

@@ -13,7 +13,7 @@ Payment(coins=2, left=(('C', 1),), right=())
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from itertools import product
 
@@ -30,6 +30,11 @@ class City:
     cards: tuple[str, ...]
     coins: int
     tokens: tuple[int, ...] = ()
+    debt: int = 0
+
+    def has_card_power(self, power: str) -> bool:
+        """Whether a building of the city has this power (a Cities card's)."""
+        return any(spec.power == power for spec in self.specs())
 
     @property
     def wonder(self) -> data.Side:
@@ -61,7 +66,22 @@ class City:
                   if spec.produce and (spec.tradable or not tradable_only)]
         if not tradable_only:
             found += [stage.produce for stage in self.built_stages() if stage.produce]
+            found += self._black_producers()
         return found
+
+    def _black_producers(self) -> list[str]:
+        """The Secret Warehouse (one more of a resource the brown and grey cards make)
+        and the Black Market (one resource neither they nor the Wonder make)."""
+        made = {x for spec in self.specs() if spec.tradable for x in spec.produce
+                if x != "/"}
+        out = []
+        if self.has_card_power("warehouse") and made:
+            out.append("/".join(sorted(made)))
+        if self.has_card_power("black-market"):
+            missing = sorted(set(data.resources()) - made - set(self.wonder.start))
+            if missing:
+                out.append("/".join(missing))
+        return out
 
     def fixed(self, tradable_only: bool = False) -> Counter[str]:
         """Resources produced every turn with no choice."""
@@ -87,11 +107,23 @@ class City:
 
 @dataclass(frozen=True)
 class Payment:
-    """Coins paid to the neighbours for resources: in all, and per resource to each side."""
+    """Coins paid to the neighbours for resources: in all, and per resource to each side
+    (``to_left`` and ``to_right``: the coins each neighbour receives)."""
 
     coins: int
     left: tuple[tuple[str, int], ...] = ()
     right: tuple[tuple[str, int], ...] = ()
+    to_left: int = field(default=0, repr=False)
+    to_right: int = field(default=0, repr=False)
+
+
+def side_price(me: City, side: str, bought: Counter[str]) -> int:
+    """What ``me`` pays its ``side`` neighbour for ``bought``: a Clandestine Wharf takes a
+    coin off one resource a turn from that side (``sevenwonders.cities.wharf``)."""
+    coins = sum(me.price(side, x) * k for x, k in bought.items())
+    if coins and me.has_card_power(f"wharf-{side}"):
+        coins -= 1
+    return coins
 
 
 def covers(fixed: Counter[str], choices: tuple[tuple[str, ...], ...],
@@ -142,13 +174,13 @@ def cheapest(cost: Counter[str], me: City, left: City, right: City) -> Payment |
         for split in product(*(range(missing[x], -1, -1) for x in letters)):
             to_left = Counter({x: k for x, k in zip(letters, split, strict=True) if k})
             to_right = missing - to_left
-            coins = (sum(me.price("left", x) * k for x, k in to_left.items())
-                     + sum(me.price("right", x) * k for x, k in to_right.items()))
+            paid = side_price(me, "left", to_left), side_price(me, "right", to_right)
+            coins = sum(paid)
             if best is not None and coins >= best.coins:
                 continue
             if covers(*sellers["left"], to_left) and covers(*sellers["right"], to_right):
                 best = Payment(coins, tuple(sorted(to_left.items())),
-                               tuple(sorted(to_right.items())))
+                               tuple(sorted(to_right.items())), *paid)
     return best
 
 

@@ -11,8 +11,6 @@ from . import data
 if TYPE_CHECKING:
     from .game import SevenWondersState as State
 
-TURNS = data.rule("turns")
-
 
 def _fail(message: str, expected: str, got: object, rule: str, where: str) -> None:
     raise SetupError(message, expected=expected, got=got, rule=rule, where=where)
@@ -39,6 +37,21 @@ def consistent(state: State) -> None:
                   "sevenwonders.teams", "state.options.teams")
     _copies(state)
     _phase(state)
+    _cities(state)
+
+
+def _cities(state: State) -> None:
+    """Black cards, debts and diplomacy tokens belong to a game with Cities."""
+    if state.rules.cities:
+        return
+    for p in range(state.players):
+        where = f"state.players[{p}]"
+        if any(data.card(c).colour == "black" for c in state.cities[p] + state.hands[p]):
+            _fail("black cards are in the game only with Cities", "no black card",
+                  "a black card", "sevenwonders.cities", where)
+        if state.debts and (state.debts[p] or state.diplomacy[p]):
+            _fail("debt and diplomacy tokens come with Cities", "0",
+                  state.debts[p] or state.diplomacy[p], "sevenwonders.cities", where)
 
 
 def _copies(state: State) -> None:
@@ -46,7 +59,7 @@ def _copies(state: State) -> None:
     held = Counter(c for group in (*state.hands, *state.cities, state.discard, *state.decks)
                    for c in group)
     held.update(p.split()[1] for p in state.picks if p)
-    allowed = data.all_copies(state.players)
+    allowed = data.all_copies(state.players, state.rules.cities)
     for ident, k in sorted(held.items()):
         if k > allowed[ident]:
             _fail(f"more copies of {data.card(ident).name} than a {state.players}-player game "
@@ -60,13 +73,13 @@ def _phase(state: State) -> None:
             _fail("the players before the one choosing have chosen, the others not yet",
                   f"picks for seats 1 to {state.current}", [p + 1 for p in picks],
                   "sevenwonders.turn.choose", "state.players")
-        if state.turn > TURNS:
-            _fail("an Age has six turns of choice", f"1 to {TURNS}", state.turn,
-                  "sevenwonders.turn.seventh", "state.turn")
+        if state.turn > state.turns:
+            _fail(f"an Age has {state.turns} turns of choice", f"1 to {state.turns}",
+                  state.turn, "sevenwonders.turn.seventh", "state.turn")
         sizes = {len(h) + (1 if state.picks[p] else 0) for p, h in enumerate(state.hands)}
-        if sizes != {data.rule("hand") + 1 - state.turn}:
+        if sizes != {state.rules.hand + 1 - state.turn}:
             _fail("every hand holds one card fewer each turn",
-                  f"{data.rule('hand') + 1 - state.turn} cards", sorted(sizes),
+                  f"{state.rules.hand + 1 - state.turn} cards", sorted(sizes),
                   "sevenwonders.age.deal", "state.players")
     elif picks:
         _fail("cards are chosen only during a turn", "no picks", [p + 1 for p in picks],

@@ -17,7 +17,7 @@ from typing import Any
 
 from ..core.datafile import game_data
 
-COLOURS = ("brown", "grey", "blue", "yellow", "red", "green", "purple")
+COLOURS = ("brown", "grey", "blue", "yellow", "red", "green", "purple", "black")
 SIDES = ("day", "night")
 POWERS = ("play-seventh", "build-discarded", "free-new-colour", "free-first", "free-last")
 
@@ -101,6 +101,16 @@ class CardSpec:
     gain_per: Per | None = None  # coins taken once when built, per thing counted
     score_per: Per | None = None  # points at the end, per thing counted
     trade: tuple[str, str] | None = None  # (raw / manufactured, left / right / both)
+    expansion: str = ""          # "" for the base game, "cities" for a black card
+    others_lose: int = 0         # coins every other player loses (or takes as debt)
+    others_lose_per: str = ""    # ... per victory token or Wonder stage they hold
+    others_gain: int = 0         # coins every other player takes from the bank
+    neighbours_gain: int = 0     # coins each neighbour takes from the bank
+    diplomacy: bool = False      # a diplomacy token
+    raid: bool = False           # a victory token of the Age; each neighbour takes a debt
+    token_points: tuple[int, int] | None = None  # (points, per victory token of this value)
+    drop_defeats: bool = False   # the defeat tokens are given back
+    power: str = ""              # mask, wharf-left/right, warehouse, black-market, ...
     ages: tuple[int, ...] = ()
     copies: dict[int, tuple[int, ...]] = field(default_factory=dict)
 
@@ -154,7 +164,15 @@ def _spec(entry: dict[str, Any]) -> CardSpec:
         science=entry.get("science", ""),
         gain_coins=gain["coins"] if gain and "per" not in gain else 0,
         gain_per=Per.read(gain, "coins"), score_per=Per.read(score, "points"),
-        trade=(trade["goods"], trade["side"]) if trade else None)
+        trade=(trade["goods"], trade["side"]) if trade else None,
+        expansion=entry.get("expansion", ""), others_lose=entry.get("others_lose", 0),
+        others_lose_per=entry.get("others_lose_per", ""),
+        others_gain=entry.get("others_gain", 0),
+        neighbours_gain=entry.get("neighbours_gain", 0),
+        diplomacy=entry.get("diplomacy", False), raid=entry.get("raid", False),
+        token_points=((entry["token_points"]["points"], entry["token_points"]["value"])
+                      if "token_points" in entry else None),
+        drop_defeats=entry.get("drop_defeats", False), power=entry.get("power", ""))
 
 
 @cache
@@ -202,10 +220,27 @@ def wonder(ident: str) -> WonderSpec:
     return wonders()[ident]
 
 
-def all_copies(players: int) -> Counter[str]:
-    """Every card a game with ``players`` players can use (all three Ages, every guild)."""
+# black cards the engine leaves out of the decks: their effect is not modelled
+UNMODELLED = ("smuggler",)
+
+
+def black(age: int) -> tuple[str, ...]:
+    """The Cities cards of an Age the engine deals from (``sevenwonders.cities.setup``)."""
+    return tuple(c.id for c in cards().values() if c.colour == "black" and age in c.ages
+                 and c.power not in UNMODELLED)
+
+
+def cities_rule(name: str) -> Any:
+    return raw()["cities"][name]
+
+
+def all_copies(players: int, cities: bool = False) -> Counter[str]:
+    """Every card a game with ``players`` players can use (all three Ages, every guild,
+    and with Cities every black card)."""
     counted: Counter[str] = Counter()
     for age in range(1, rule("ages") + 1):
         counted.update(copies(age, players))
+        if cities:
+            counted.update(black(age))
     counted.update(guilds())
     return counted

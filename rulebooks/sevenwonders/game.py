@@ -36,6 +36,8 @@ OPTIONS = (
            "the Day side for the first games).", choices=data.SIDES),
     Option("teams", False, "The team variant for 4 or 6 players: neighbours in pairs, "
            "seats 1-2, 3-4 and 5-6 (sevenwonders.teams).", kind=bool),
+    Option("cities", False, "The Cities expansion: black cards, an eighth card and turn per "
+           "Age, debts and diplomacy (sevenwonders.cities).", kind=bool),
 )
 PHASES = ("choose", "seventh", "revive", "over")
 TURNS = data.rule("turns")
@@ -54,7 +56,21 @@ CARD = Code(lambda text, where: parse_card(text, where, DECKS))
 PICK = Maybe(Code(lambda text, where: str(parse_move(text))))
 
 
-Rules = options_class(OPTIONS)
+class Rules(options_class(OPTIONS)):
+    """The resolved options, and what the Cities expansion changes in an Age."""
+
+    @property
+    def expansions(self) -> tuple[str, ...]:
+        return ("cities",) if self.cities else ()
+
+    @property
+    def turns(self) -> int:
+        """Turns of choice in an Age (the last card of each hand is then discarded)."""
+        return TURNS + (data.cities_rule("extra_turns") if self.cities else 0)
+
+    @property
+    def hand(self) -> int:
+        return self.turns + 1
 
 
 @dataclass(frozen=True)
@@ -69,7 +85,7 @@ class SevenWondersState(VerbState):
     PHASES = PHASES
     JSON_FIELDS: ClassVar[Mapping[str, Converter]] = {
         "age": Whole(1, data.rule("ages")),
-        "turn": Whole(1, TURNS + 1),
+        "turn": Whole(1, lambda c: c.rules.turns + 1),
         "boards": Code(lambda v, w: _board(v, w)),
         "sides": choice(*data.SIDES),
         "stages": Whole(0, 4),
@@ -78,14 +94,18 @@ class SevenWondersState(VerbState):
         "cities": Many(CARD),
         "coins": Whole(0),
         "tokens": Many(Whole(-99, 99)),
+        "debts": Whole(0),
+        "diplomacy": Whole(0),
         "discard": Many(CARD),
         "decks": Many(Many(CARD), data.rule("ages"), DECKS, "decks, one per Age"),
         "revive": Many(Whole(0, lambda c: c.players - 1)),
     }
     JSON_GROUPS: ClassVar[Mapping[str, Group]] = {"players": Group(
         {"board": "boards", "side": "sides", "stages": "stages", "hand": "hands",
-         "pick": "picks", "city": "cities", "coins": "coins", "tokens": "tokens"},
-        defaults={"stages": 0, "hand": [], "pick": None, "city": [], "tokens": []},
+         "pick": "picks", "city": "cities", "coins": "coins", "tokens": "tokens",
+         "debt": "debts", "diplomacy": "diplomacy"},
+        defaults={"stages": 0, "hand": [], "pick": None, "city": [], "tokens": [], "debt": 0,
+                  "diplomacy": 0},
         rule="sevenwonders.setup.boards")}
 
     rules: Rules
@@ -105,6 +125,12 @@ class SevenWondersState(VerbState):
     discard: tuple[str, ...] = ()
     decks: tuple[tuple[str, ...], ...] = ((), (), ())
     revive: tuple[int, ...] = ()
+    debts: tuple[int, ...] = ()
+    diplomacy: tuple[int, ...] = ()
+
+    @property
+    def turns(self) -> int:
+        return self.rules.turns
 
     def check_consistency(self) -> None:
         consistent(self)
@@ -132,18 +158,20 @@ class SevenWondersState(VerbState):
 
     def score(self) -> tuple[PlayerScore, ...]:
         cities = self.city_list()
-        return tuple(PlayerScore(p, f"Player {p + 1}", Breakdown(scoring.parts(cities, p)))
-                     for p in range(self.players))
+        return tuple(PlayerScore(p, f"Player {p + 1}", Breakdown(
+            scoring.parts(cities, p, expansions=self.rules.expansions)))
+            for p in range(self.players))
 
     def totals(self) -> tuple[int, ...]:
         cities = self.city_list()
-        return tuple(sum(part.points for part in scoring.parts(cities, p))
-                     for p in range(self.players))
+        return tuple(sum(part.points for part in scoring.parts(
+            cities, p, expansions=self.rules.expansions)) for p in range(self.players))
 
     # -- questions --------------------------------------------------------------
     def city(self, seat: int) -> City:
         return City(self.boards[seat], self.sides[seat], self.stages[seat], self.cities[seat],
-                    self.coins[seat], self.tokens[seat])
+                    self.coins[seat], self.tokens[seat],
+                    self.debts[seat] if self.debts else 0)
 
     def city_list(self) -> tuple[City, ...]:
         return tuple(self.city(p) for p in range(self.players))
@@ -165,7 +193,7 @@ class SevenWondersState(VerbState):
             return "sevenwonders.power.colour"
         if me.has_power("free-first") and self.turn == 1 and self.phase == "choose":
             return "sevenwonders.power.first"
-        if me.has_power("free-last") and self.turn == TURNS and self.phase == "choose":
+        if me.has_power("free-last") and self.turn == self.turns and self.phase == "choose":
             return "sevenwonders.power.last"
         return None
 
@@ -182,6 +210,14 @@ class SevenWondersState(VerbState):
             return Payment(0)
         spec = data.card(ident)
         return self.payment(seat, spec.cost, spec.coins)
+
+    def stage_cost(self, seat: int) -> str:
+        """The next stage's resources; none with an Architect Firm
+        (``sevenwonders.cities.architect``)."""
+        stage = self.next_stage(seat)
+        if stage is None or self.city(seat).has_card_power("architect"):
+            return ""
+        return stage.cost
 
     def next_stage(self, seat: int) -> data.Stage | None:
         stages = self.city(seat).wonder.stages
@@ -220,7 +256,7 @@ class SevenWondersState(VerbState):
         stage, seat = self.next_stage(self.current), self.current
         if stage is None:
             raise IllegalMove("every stage of your Wonder is built", rule=DONE, where=where)
-        price = self.payment(seat, stage.cost)
+        price = self.payment(seat, self.stage_cost(seat))
         if price is None or price.coins > self.coins[seat]:
             raise IllegalMove(f"the next stage needs {_letters(stage.cost)}, which you cannot "
                               "pay for now", rule=STAGE, where=where)
@@ -288,12 +324,15 @@ def _board(value: Any, where: str) -> str:
     return value.lower()
 
 
-def deal_age(rng: Rng, age: int, players: int) -> tuple[str, ...]:
-    """The Age deck for this many players, shuffled; Age III gets players + 2 guilds."""
+def deal_age(rng: Rng, age: int, players: int, cities: bool = False) -> tuple[str, ...]:
+    """The Age deck for this many players, shuffled; Age III gets players + 2 guilds, and
+    with Cities each Age as many black cards as players (``sevenwonders.cities.setup``)."""
     deck = data.copies(age, players)
     if age == data.rule("ages"):
         deck += rng.fork("guilds").shuffled(list(data.guilds()))[:players
                                                                   + data.rule("guilds_extra")]
+    if cities:
+        deck += rng.fork(f"black{age}").shuffled(list(data.black(age)))[:players]
     return tuple(rng.fork(f"age{age}").shuffled(deck))
 
 
@@ -306,12 +345,13 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> SevenW
                          got=n, rule=TEAMS, where="options.teams")
     rng = Rng.derive(seed, "setup")
     boards = tuple(rng.fork("boards").shuffled(list(data.wonders()))[:n])
-    decks = tuple(deal_age(rng, age, n) for age in range(1, data.rule("ages") + 1))
-    size = data.rule("hand")
+    decks = tuple(deal_age(rng, age, n, rules.cities) for age in range(1, data.rule("ages") + 1))
+    size = rules.hand
     first = decks[0]
     return SevenWondersState(
         rules=rules, seed=seed, age=1, turn=1, phase="choose", current=0,
         boards=boards, sides=(rules.side,) * n, stages=(0,) * n,
         hands=tuple(tuple(sorted(first[p * size:(p + 1) * size])) for p in range(n)),
         picks=(None,) * n, cities=((),) * n, coins=(data.rule("start_coins"),) * n,
-        tokens=((),) * n, discard=(), decks=((), *decks[1:]), revive=())
+        tokens=((),) * n, discard=(), decks=((), *decks[1:]), revive=(), debts=(0,) * n,
+        diplomacy=(0,) * n)

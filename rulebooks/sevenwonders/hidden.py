@@ -28,8 +28,9 @@ def view(state: SevenWondersState, viewer: int | None) -> dict[str, Any]:
 
 def redeal(state: SevenWondersState, viewer: int | None, rng: Rng) -> SevenWondersState:
     """The other hands and chosen cards dealt again from the cards the viewer has not seen
-    in this Age; the later decks shuffled, with their guilds drawn again from the guilds
-    nobody can see. (The discard pile is kept: only the player building from it uses it.)"""
+    in this Age; the later decks shuffled, with their guilds (and black cards) drawn again
+    from those nobody can see. (The discard pile is kept: only the player building from it
+    uses it.)"""
     others = [p for p in range(state.players) if p != viewer]
     picked = [p for p in others if state.picks[p]]
     groups = [state.hands[p] for p in others] + [tuple(state.picks[p].split()[-1:])
@@ -56,12 +57,17 @@ def _decks(state: SevenWondersState, viewer: int | None, rng: Rng,
     hidden_held = {c for p, hand in enumerate(hands) if p != viewer for c in hand}
     unseen = sorted(guilds - seen - hidden_held)
     out = []
-    for deck in state.decks:
+    for age, deck in enumerate(state.decks, start=1):
         slots = [c for c in deck if c in guilds]
         candidates = sorted(set(slots) | set(unseen))
         fresh = list(rng.shuffled(candidates))[:len(slots)]
         unseen = [g for g in candidates if g not in fresh]
-        out.append(rng.shuffled([*(c for c in deck if c not in guilds), *fresh]))
+        black = set(data.black(age))  # which black cards an Age drew is secret too
+        kept = [c for c in deck if c not in guilds and c not in black]
+        drawn = [c for c in deck if c in black]
+        pool = sorted((black - seen - hidden_held) | set(drawn))
+        fresh += list(rng.shuffled(pool))[:len(drawn)] if drawn else []
+        out.append(rng.shuffled([*kept, *fresh]))
     return tuple(out)
 
 

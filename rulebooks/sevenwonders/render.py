@@ -23,6 +23,7 @@ SHAPES = {
     "red": '<polygon points="5,1 11,1 11,5 15,5 15,11 11,11 11,15 5,15 5,11 1,11 1,5 5,5"/>',
     "green": '<polygon points="4,1 12,1 15,8 12,15 4,15 1,8"/>',
     "purple": '<polygon points="8,1 10,6 15,6 11,9 13,15 8,11 3,15 5,9 1,6 6,6"/>',
+    "black": '<polygon points="1,1 15,1 15,4 4,4 4,15 1,15"/>',
 }
 VERB_TEXT = {"build": "Build", "wonder": "Wonder stage", "sell": "Sell", "revive": "Build free"}
 PHASE_TEXT = {
@@ -88,7 +89,49 @@ def effect_text(spec: data.CardSpec) -> str:
         out.append(_per_text(spec.gain_per, "coins") + ", once")
     if spec.score_per:
         out.append(_per_text(spec.score_per, "points") + " at the end")
-    return "; ".join(out)
+    return "; ".join(out + _black_text(spec))
+
+
+def _black_text(spec: data.CardSpec) -> list[str]:
+    """The Cities effects of a black card, in a few words."""
+    out = []
+    if spec.others_lose:
+        per = {"": "", "victory": " per victory token they hold",
+               "stage": " per Wonder stage they built"}[spec.others_lose_per]
+        out.append(f"every other player loses {spec.others_lose} coin"
+                   + ("s" if spec.others_lose > 1 else "") + per)
+    if spec.others_gain:
+        out.append(f"every other player takes {spec.others_gain} coin"
+                   + ("s" if spec.others_gain > 1 else ""))
+    if spec.neighbours_gain:
+        out.append(f"each neighbour takes {spec.neighbours_gain} coin"
+                   + ("s" if spec.neighbours_gain > 1 else ""))
+    if spec.diplomacy:
+        out.append("a diplomacy token")
+    if spec.raid:
+        out.append("a victory token of this Age; each neighbour takes a debt")
+    if spec.token_points:
+        points, value = spec.token_points
+        out.append(f"{points} points per victory token worth {value}, at the end")
+    if spec.drop_defeats:
+        out.append("your defeat tokens are given back")
+    if spec.power:
+        out.append(CARD_POWER_TEXT[spec.power])
+    return out
+
+
+CARD_POWER_TEXT = {
+    "mask": "copies the science symbol of a neighbour's green card, at the end",
+    "wharf-left": "one resource a turn from the left neighbour costs a coin less",
+    "wharf-right": "one resource a turn from the right neighbour costs a coin less",
+    "warehouse": "produces one of the resources your brown and grey cards produce (not "
+                 "for sale)",
+    "black-market": "produces one resource that neither your brown and grey cards nor your "
+                    "Wonder produce (not for sale)",
+    "architect": "your Wonder stages cost no resources",
+    "forging": "build one card of the discard pile for nothing, at the end of the turn",
+    "smuggler": "a rebate on a starting resource (not modelled: left out of the decks)",
+}
 
 
 def stage_text(stage: data.Stage) -> str:
@@ -146,12 +189,14 @@ def wonder_html(city: City) -> str:
             f'</p><ol class="rb-sw-stages">{stages}</ol></div>')
 
 
-def coins_html(coins: int, tokens: tuple[int, ...]) -> str:
+def coins_html(coins: int, tokens: tuple[int, ...], debt: int = 0, diplomacy: int = 0) -> str:
     chips = "".join(f'<span class="rb-sw-token{" rb-sw-token--defeat" if t < 0 else ""}">'
                     f"{t:+d}</span>" for t in tokens)
     return (f'<p class="rb-sw-purse"><span class="rb-sw-coin" role="img" '
             f'aria-label="{coins} coins">{coins}</span> coins'
-            + (f' · military: {chips}' if chips else "") + "</p>")
+            + (f' · military: {chips}' if chips else "")
+            + (f" · debt: {debt}" if debt else "")
+            + (f" · diplomacy tokens: {diplomacy}" if diplomacy else "") + "</p>")
 
 
 def position_html(state: SevenWondersState, viewer: int | None = None,
@@ -171,7 +216,7 @@ def position_html(state: SevenWondersState, viewer: int | None = None,
     who = ("; game over" if state.phase == "over"
            else f"; player {state.current + 1} is {PHASE_TEXT[state.phase]}")
     status = (f'<p class="rb-status">Age {state.age}, turn '
-              f'{min(state.turn, data.rule("turns"))}{who}.</p>')
+              f'{min(state.turn, state.turns)}{who}.</p>')
     return (f'<div class="rb-table rb-sw">{status}<div class="rb-sw-seats">{seats}</div>'
             f'<div class="rb-sw-discard"><p>Discard pile: {len(state.discard)} card(s)</p>'
             f'<div class="rb-sw-row">{pile}</div>{skip}</div></div>')
@@ -197,7 +242,8 @@ def _seat(state: SevenWondersState, p: int, viewer: int | None, playable: list[s
     else:
         hand_part = f'<p class="rb-sw-hand">Hand: {len(hand)} card(s), face down</p>'
     return (f'<section class="rb-sw-seat"><h4 class="rb-sw-seat__title">{esc(title)}</h4>'
-            f"{wonder_html(city)}{coins_html(city.coins, city.tokens)}"
+            f"{wonder_html(city)}"
+            f"{coins_html(city.coins, city.tokens, city.debt, state.diplomacy[p])}"
             f'<div class="rb-sw-city"><p>City ({len(state.cities[p])})</p>'
             f'<div class="rb-sw-row">{built}</div></div>{hand_part}</section>')
 
@@ -224,7 +270,7 @@ def age_table(age: int) -> str:
              data.card(s.chain_from).name if s.chain_from else "", effect_text(s),
              _copies_text(s, age)]
             for s in sorted((s for s in data.cards().values()
-                             if age in s.ages and s.colour != "purple"),
+                             if age in s.ages and s.colour not in ("purple", "black")),
                             key=lambda s: (data.COLOURS.index(s.colour), s.name))]
     counts = ", ".join(f"{n} players: {len(data.copies(age, n))}"
                        for n in range(data.players()[0], data.players()[1] + 1))
@@ -319,7 +365,26 @@ def strategy_table() -> str:
                       f"one point for every {data.rule('coins_per_point')} coins at the end")
 
 
+def cities_table(age: int) -> str:
+    """The black cards of an Age (``sevenwonders.cities.cards``)."""
+    rows = [[s.name, cost_text(s), effect_text(s)]
+            for s in sorted((s for s in data.cards().values()
+                             if s.colour == "black" and age in s.ages), key=lambda s: s.name)]
+    return data_table(["Black card", "Cost", "Effect"], rows, name=f"cities{age}",
+                      caption=f"Cities, Age {age}: {len(rows)} cards; as many as players "
+                      "are shuffled into the Age deck")
+
+
+def cities_check_table() -> str:
+    rows = [[e["card"], e["note"]] for e in data.raw()["cities_check"]]
+    return data_table(["Card", "What the sources say"], rows, name="cities-check")
+
+
 TABLES: dict[str, Callable[[], str]] = {
+    "cities1": lambda: cities_table(1),
+    "cities2": lambda: cities_table(2),
+    "cities3": lambda: cities_table(3),
+    "cities-check": cities_check_table,
     "age1": lambda: age_table(1),
     "age2": lambda: age_table(2),
     "age3": lambda: age_table(3),

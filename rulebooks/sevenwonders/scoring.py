@@ -10,7 +10,7 @@ choice for symbols that may be any kind, and the winners (most coins break a tie
 from __future__ import annotations
 
 from collections import Counter
-from itertools import product
+from itertools import combinations, product
 
 from ..core.score import Part
 from . import data
@@ -26,7 +26,17 @@ LINES = (
     ("guilds", "Guilds (purple)", "sevenwonders.score.guilds"),
     ("science", "Science (green)", "sevenwonders.score.science"),
 )
+# the lines the Cities expansion adds to the pad (sevenwonders.cities.score)
+CITY_LINES = (
+    ("cities", "Cities buildings (black)", "sevenwonders.cities.score"),
+    ("debt", "Debt", "sevenwonders.cities.debt"),
+)
 KEYS = tuple(key for key, _, _ in LINES)
+
+
+def lines_for(expansions: tuple[str, ...] = ()) -> tuple[tuple[str, str, str], ...]:
+    """The pad's lines for a game with these expansions."""
+    return LINES + (CITY_LINES if "cities" in expansions else ())
 TIE = "sevenwonders.end.tie"
 
 
@@ -57,6 +67,10 @@ def counted(per: data.Per, me: City, left: City, right: City) -> int:
                 total += city.stages
             elif kind == "wonder":
                 total += int(city.complete())
+            elif kind == "victory":
+                total += sum(1 for t in city.tokens if t > 0)
+            elif kind == "defeat":
+                total += sum(1 for t in city.tokens if t < 0)
             else:
                 total += city.colour_count(kind)
     return total
@@ -75,9 +89,21 @@ def lines(me: City, left: City, right: City) -> dict[str, tuple[int, str]]:
 
     wonder_points = sum(stage.points for stage in me.built_stages())
     symbols, wild = science_symbols(me)
+    symbols, copied = _best_copies(symbols, wild, me, left, right)
     sci, kinds = science(symbols, wild)
     sci_detail = ", ".join(f"{symbols[s] + kinds.count(s)} {s}" for s in data.symbols())
+    if copied:
+        sci_detail += f" ({len(copied)} copied from a neighbour: {', '.join(copied)})"
+    black_points, black_detail = per_points("black")
+    tokened = [(s.name, s.token_points[0] * sum(1 for t in me.tokens if t == s.token_points[1]))
+               for s in coloured["black"] if s.token_points]
+    black_points += sum(p for _, p in tokened)
+    black_detail = ", ".join(x for x in [black_detail, *(f"{n} {p}" for n, p in tokened if p)]
+                             if x)
+    debt = me.debt * data.cities_rule("debt")
     return {
+        "cities": (black_points, black_detail),
+        "debt": (debt, f"{me.debt} debt token(s)"),
         "military": (sum(me.tokens), " ".join(f"{t:+d}" for t in me.tokens)),
         "coins": (me.coins // data.rule("coins_per_point"), f"{me.coins} coins"),
         "wonder": (wonder_points, f"{me.stages} stage(s) built"),
@@ -88,12 +114,30 @@ def lines(me: City, left: City, right: City) -> dict[str, tuple[int, str]]:
     }
 
 
-def parts(cities: tuple[City, ...], seat: int, player: int | None = None) -> tuple[Part, ...]:
-    """The seven parts of ``seat``'s score (``player`` marks whose they are)."""
+def parts(cities: tuple[City, ...], seat: int, player: int | None = None,
+          expansions: tuple[str, ...] = ()) -> tuple[Part, ...]:
+    """The parts of ``seat``'s score, a line of the pad each (``player`` marks whose)."""
     n = len(cities)
     got = lines(cities[seat], cities[left_of(seat, n)], cities[right_of(seat, n)])
     return tuple(Part(label, got[key][0], rule, got[key][1], key=key, player=player)
-                 for key, label, rule in LINES)
+                 for key, label, rule in lines_for(expansions))
+
+
+def _best_copies(symbols: Counter[str], wild: int, me: City, left: City, right: City
+                 ) -> tuple[Counter[str], tuple[str, ...]]:
+    """The symbols with each mask's copy chosen for the best score: every set of distinct
+    green cards of the neighbours is tried (``sevenwonders.cities.mask``)."""
+    masks = sum(1 for spec in me.specs() if spec.power == "mask")
+    if not masks:
+        return symbols, ()
+    greens = sorted(spec.science for city in (left, right) for spec in city.specs()
+                    if spec.colour == "green" and spec.science)
+    best, chosen = -1, ()
+    for combo in sorted(set(combinations(greens, min(masks, len(greens))))):
+        points = science(symbols + Counter(combo), wild)[0]
+        if points > best:
+            best, chosen = points, combo
+    return symbols + Counter(chosen), tuple(chosen)
 
 
 def left_of(seat: int, players: int) -> int:

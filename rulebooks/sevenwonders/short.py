@@ -20,7 +20,8 @@ from .game import OPTIONS, new_state
 
 FIELDS = (
     Field("age", "The Age being played (1 to 3).", "1", "age = 2"),
-    Field("turn", "The turn of the Age (1 to 6; 7 while a last card is played).", "1",
+    Field("turn", "The turn of the Age (1 to 6, 7 with Cities; one more while a last card "
+          "is played).", "1",
           "turn = 6"),
     Field("phase", "choose; seventh (a last card played); revive (building from the "
           "discard pile); over.", "choose", 'phase = "revive"'),
@@ -39,7 +40,10 @@ FIELDS = (
 def _fill(position: dict[str, Any], start: dict[str, Any], given: set[str]) -> dict[str, Any]:
     """Deal missing hands from the current Age's cards and leave the rest in later decks."""
     age = position.get("age", 1)
-    turn = min(position.get("turn", 1), data.rule("turns"))
+    turns = data.rule("turns") + (data.cities_rule("extra_turns")
+                                  if position.get("options", {}).get("cities")
+                                  else 0)
+    turn = min(position.get("turn", 1), turns)
     seats = position["players"]
     asked = {p for p, seat in enumerate(seats)
              if p >= len(start["players"]) or seat.get("hand") != start["players"][p]["hand"]}
@@ -49,7 +53,7 @@ def _fill(position: dict[str, Any], start: dict[str, Any], given: set[str]) -> d
     for card in placed:
         _take(pools, card, age)
     _trim_guilds(pools, placed, len(seats))
-    size = data.rule("hand") + 1 - turn
+    size = turns + 2 - turn
     for p, seat in enumerate(seats):
         if p in asked:
             continue

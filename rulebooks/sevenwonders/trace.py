@@ -34,7 +34,27 @@ def _paid(state: SevenWondersState, seat: int, price: Payment | None) -> list[st
         rules.append("sevenwonders.trade")
     if any(city.price(side, x) < data.rule("price") for side, x in bought):
         rules.append("sevenwonders.trade.discount")
+    if any(city.has_card_power(f"wharf-{side}") for side, _ in bought):
+        rules.append("sevenwonders.cities.wharf")
     return [*rules, "sevenwonders.build.cost"]
+
+
+def black_rules(spec: data.CardSpec) -> list[str]:
+    """The Cities rules a black card's effects use when it is built."""
+    rules = ["sevenwonders.cities.cards"]
+    if spec.others_lose:
+        rules.append("sevenwonders.cities.debt")
+    if spec.others_gain or spec.neighbours_gain:
+        rules.append("sevenwonders.cities.coins")
+    if spec.diplomacy:
+        rules.append("sevenwonders.cities.diplomacy")
+    if spec.raid:
+        rules.append("sevenwonders.cities.raid")
+    if spec.token_points or spec.drop_defeats or (spec.gain_per and "victory" in spec.gain_per.per):
+        rules.append("sevenwonders.cities.tokens")
+    if spec.power == "forging":
+        rules.append("sevenwonders.cities.forging")
+    return rules
 
 
 def trace(before: SevenWondersState, move: Move, after: SevenWondersState
@@ -57,8 +77,12 @@ def trace(before: SevenWondersState, move: Move, after: SevenWondersState
         spec = data.card(move.card)
         if spec.gain_coins or spec.gain_per:
             rules.append("sevenwonders.effects.coins")
+        if spec.colour == "black":
+            rules += black_rules(spec)
     if move.verb == "wonder":
-        rules += _paid(before, me, before.payment(me, before.next_stage(me).cost))[:-1]
+        rules += _paid(before, me, before.payment(me, before.stage_cost(me)))[:-1]
+        if before.city(me).has_card_power("architect"):
+            rules.append("sevenwonders.cities.architect")
         power = before.next_stage(me).power
         if power:
             rules.append(POWERS[power])
@@ -69,16 +93,24 @@ def trace(before: SevenWondersState, move: Move, after: SevenWondersState
     if after.turn != before.turn or after.age != before.age or after.phase == "over":
         rules.append("sevenwonders.turn.pass" if after.age == before.age
                      and after.phase == "choose" else "sevenwonders.turn.seventh")
+        if before.rules.cities and after.turn > before.turns:
+            rules.append("sevenwonders.cities.turn")
     if after.age != before.age or after.phase == "over":
         rules.append("sevenwonders.military")
         if before.rules.teams:
             rules.append("sevenwonders.teams.military")
+        if before.rules.cities and any(after.diplomacy[p] < before.diplomacy[p]
+                                       for p in range(before.players)):
+            rules.append("sevenwonders.cities.teams" if before.rules.teams
+                         else "sevenwonders.cities.diplomacy")
         if after.phase != "over":
             rules.append("sevenwonders.age.deal")
         detail += "; end of Age " + str(before.age) + ": military " + " ".join(
             str(sum(t)) for t in after.tokens)
     if after.phase == "over":
         rules.append("sevenwonders.end")
+        if before.rules.cities:
+            rules.append("sevenwonders.cities.score")
         if before.rules.teams:
             rules.append("sevenwonders.teams.score")
         detail += "; game over: " + " ".join(str(t) for t in after.totals())

@@ -14,8 +14,6 @@ from .scoring import counted
 if TYPE_CHECKING:
     from .game import SevenWondersState as State
 
-TURNS = data.rule("turns")
-
 
 def _set(items: tuple, index: int, value: object) -> tuple:
     return (*items[:index], value, *items[index + 1:])
@@ -53,32 +51,68 @@ def resolve(state: State, seats: tuple[int, ...]) -> State:
             payment = state.build_price(seat, move.card)
             cities[seat] = (*cities[seat], move.card)
             built.append((seat, move.card))
+            if data.card(move.card).power == "forging":
+                revive.append(seat)
         else:
             stage = state.next_stage(seat)
-            payment = state.payment(seat, stage.cost)
+            payment = state.payment(seat, state.stage_cost(seat))
             stages[seat] += 1
             gained[seat] += stage.coins
             if stage.power == "build-discarded":
                 revive.append(seat)
-        me = state.city(seat)
         coins[seat] -= payment.coins
-        gained[left] += sum(me.price("left", x) * k for x, k in payment.left)
-        gained[right] += sum(me.price("right", x) * k for x, k in payment.right)
+        gained[left] += payment.to_left
+        gained[right] += payment.to_right
     state = replace(state, cities=tuple(cities), stages=tuple(stages), discard=tuple(discard),
                     picks=(None,) * state.players, revive=tuple(revive))
     for seat, ident in built:
         gained[seat] += coins_when_built(state, seat, ident)
-    return replace(state, coins=tuple(c + g for c, g in zip(coins, gained, strict=True)))
+    state = replace(state, coins=tuple(c + g for c, g in zip(coins, gained, strict=True)))
+    if any(data.card(ident).colour == "black" for _, ident in built):
+        state = black_effects(state, built)
+    return state
+
+
+def black_effects(state: State, built: list[tuple[int, str]]) -> State:
+    """What the Cities cards built this turn do besides their own coins: coins for the
+    others, diplomacy, raids, defeats given back, and last the coins the others lose,
+    paid with coins or taken as debt (``sevenwonders.cities.debt``)."""
+    n = state.players
+    coins, debts = list(state.coins), list(state.debts)
+    diplomacy, tokens = list(state.diplomacy), list(state.tokens)
+    lose = [0] * n
+    for seat, ident in built:
+        spec = data.card(ident)
+        others = [p for p in range(n) if p != seat]
+        for p in others:
+            coins[p] += spec.others_gain
+            per = {"": 1, "victory": sum(1 for t in state.tokens[p] if t > 0),
+                   "stage": state.stages[p]}[spec.others_lose_per]
+            lose[p] += spec.others_lose * per
+        for p in state.neighbours(seat):
+            coins[p] += spec.neighbours_gain
+            debts[p] += int(spec.raid)
+        diplomacy[seat] += int(spec.diplomacy)
+        if spec.raid:
+            tokens[seat] = (*tokens[seat], data.victory(state.age))
+        if spec.drop_defeats:
+            tokens[seat] = tuple(t for t in tokens[seat] if t > 0)
+    for p in range(n):
+        paid = min(coins[p], lose[p])
+        coins[p] -= paid
+        debts[p] += lose[p] - paid
+    return replace(state, coins=tuple(coins), debts=tuple(debts), diplomacy=tuple(diplomacy),
+                   tokens=tuple(tokens))
 
 
 def advance(state: State) -> State:
     """After a turn: the seventh card (after the sixth turn), building from the discard
     pile, then the next turn or the end of the Age."""
-    if state.turn == TURNS:
+    if state.turn == state.turns:
         return _seventh(state)
     if state.revive:
         return _revive_step(state)
-    if state.turn < TURNS:
+    if state.turn < state.turns:
         return _next_turn(state)
     return end_age(state)
 
@@ -99,7 +133,7 @@ def _seventh(state: State) -> State:
             and state.city(p).has_power("play-seventh")]
     dropped = [c for p, hand in enumerate(state.hands) if p not in keep for c in hand]
     hands = tuple(hand if p in keep else () for p, hand in enumerate(state.hands))
-    state = replace(state, turn=TURNS + 1, hands=hands,
+    state = replace(state, turn=state.turns + 1, hands=hands,
                     discard=(*state.discard, *sorted(dropped)))
     return _seventh_next(state)
 
@@ -133,25 +167,48 @@ def after_revive(state: State, ident: str | None) -> State:
     return advance(state)
 
 
+def rivals(state: State, seat: int) -> list[tuple[int, int]]:
+    """Whom ``seat`` fights at the end of the Age, and for how many tokens: both
+    neighbours; with diplomacy, the nearest players on each side who take part, once if
+    only two take part (``sevenwonders.cities.diplomacy``); in teams, the opposing
+    neighbour only, for two tokens, one if either side uses diplomacy, none if both."""
+    away = [bool(k) for k in state.diplomacy] if state.diplomacy else [False] * state.players
+    if state.rules.teams:
+        factor = data.raw()["military"]["team_factor"]
+        other = next(o for o in state.neighbours(seat) if o != state.teammate(seat))
+        used = away[seat] + away[other]
+        return [(other, factor if not used else data.cities_rule("diplomacy_factor")
+                 if used == 1 else 0)]
+    if away[seat]:
+        return []
+    n, found = state.players, []
+    for step in (1, -1):
+        other = (seat + step) % n
+        while away[other] and other != seat:
+            other = (other + step) % n
+        if other != seat and other not in (o for o, _ in found):
+            found.append((other, 1))
+    return found
+
+
 def end_age(state: State) -> State:
-    """Military conflicts with both neighbours (only the opposing one in teams, for double
-    tokens), then the next Age's deal, or the end of the game."""
+    """Military conflicts (``rivals``), diplomacy tokens used, then the next Age's deal, or
+    the end of the game."""
     shields = [state.city(p).shields() for p in range(state.players)]
-    factor = data.raw()["military"]["team_factor"] if state.rules.teams else 1
     tokens = list(state.tokens)
     for p in range(state.players):
-        for other in state.neighbours(p):
-            if other == state.teammate(p):
-                continue
+        for other, factor in rivals(state, p):
             if shields[p] > shields[other]:
                 tokens[p] = (*tokens[p], *(data.victory(state.age),) * factor)
             elif shields[p] < shields[other]:
                 tokens[p] = (*tokens[p], *(data.defeat(),) * factor)
     state = replace(state, tokens=tuple(tokens), hands=((),) * state.players)
+    if state.diplomacy and any(state.diplomacy):
+        state = replace(state, diplomacy=tuple(max(0, k - 1) for k in state.diplomacy))
     if state.age == data.rule("ages"):
-        return replace(state, phase="over", current=0, turn=TURNS + 1)
+        return replace(state, phase="over", current=0, turn=state.turns + 1)
     deck = state.decks[state.age]
-    size = data.rule("hand")
+    size = state.rules.hand
     hands = tuple(tuple(sorted(deck[p * size:(p + 1) * size])) for p in range(state.players))
     return replace(state, age=state.age + 1, turn=1, phase="choose", current=0, hands=hands,
                    decks=_set(state.decks, state.age, ()))
