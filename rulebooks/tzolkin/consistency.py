@@ -1,0 +1,99 @@
+"""Positions the rules cannot reach, refused when a state is read: each complaint names
+the field, what was expected and the rule."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ..core.errors import SetupError
+from . import data
+from .data import GEARS, TEMPLES, TRACKS
+
+
+def _fail(message: str, expected: str, got: object, rule: str, where: str) -> None:
+    raise SetupError(message, expected=expected, got=got, rule=rule, where=where)
+
+
+def consistent(state: Any) -> None:
+    _gears(state)
+    _seats(state)
+    _buildings(state)
+    skulls = sum(s.skulls for s in state.seats) + sum(state.skull_spaces) + state.skulls_left
+    if skulls != data.game()["skulls"]:
+        _fail("crystal skulls are neither made nor lost", f"{data.game()['skulls']} in all",
+              skulls, "tzolkin.setup.board", "state.skulls_left")
+    if not 1 <= state.round <= data.game()["days"]:
+        _fail("the game lasts its days", f"1 to {data.game()['days']}", state.round,
+              "tzolkin.round", "state.round")
+    if state.played >= state.players and state.phase not in ("calendar", "over"):
+        _fail("a round has one turn per player", f"fewer than {state.players}",
+              state.played, "tzolkin.round", "state.played")
+
+
+def _gears(state: Any) -> None:
+    if len(state.gears) != len(GEARS):
+        _fail("one row per gear", f"{len(GEARS)} rows", len(state.gears),
+              "tzolkin.setup.board", "state.gears")
+    for g, row in enumerate(state.gears):
+        where = f"state.gears[{g}]"
+        if len(row) != data.gear(GEARS[g]).positions:
+            _fail("one entry per position of the gear",
+                  f"{data.gear(GEARS[g]).positions} entries", len(row), "tzolkin.setup.board",
+                  where)
+        for who in row:
+            if not -1 <= who < state.players:
+                _fail("a position is empty (-1) or holds a seat's worker",
+                      f"-1 to {state.players - 1}", who, "tzolkin.setup.board", where)
+    if len(state.skull_spaces) != len(data.gear("chi").actions):
+        _fail("one entry per skull space", str(len(data.gear("chi").actions)),
+              len(state.skull_spaces), "tzolkin.setup.board", "state.skull_spaces")
+
+
+def _seats(state: Any) -> None:
+    if len(state.seats) != state.players:
+        _fail("one seat per player", f"{state.players} seats", len(state.seats),
+              "tzolkin.setup.seats", "state.seats")
+    for p, seat in enumerate(state.seats):
+        where = f"state.seats[{p}]"
+        if not data.game()["workers_start"] <= seat.workers <= data.game()["workers_max"]:
+            _fail("a player has 3 to 6 workers", "3 to 6", seat.workers,
+                  "tzolkin.setup.seats", f"{where}.workers")
+        if state.free_workers(p) < 0:
+            _fail("more workers on the board than the player has", f"at most {seat.workers}",
+                  state.on_gears(p), "tzolkin.setup.seats", f"{where}.workers")
+        for name in ("corn", "wood", "stone", "gold", "skulls"):
+            if getattr(seat, name) < 0:
+                _fail("a player cannot hold less than nothing", "0 or more",
+                      getattr(seat, name), "tzolkin.setup.seats", f"{where}.{name}")
+        if len(seat.temples) != len(TEMPLES) or any(
+                not 0 <= s <= data.temple(t).top
+                for s, t in zip(seat.temples, TEMPLES, strict=True)):
+            _fail("one step per temple, within the temple", "3 steps in range",
+                  list(seat.temples), "tzolkin.temple", f"{where}.temples")
+        levels = data.data()["tech"]["levels"]
+        if len(seat.tech) != len(TRACKS) or any(not 0 <= t <= levels for t in seat.tech):
+            _fail("one level per technology track", f"4 levels from 0 to {levels}",
+                  list(seat.tech), "tzolkin.tech", f"{where}.tech")
+        if len(seat.earned) != 5 or len(seat.jungle) != 2:
+            _fail("five sources of earned points and two jungle counts", "5 and 2",
+                  [len(seat.earned), len(seat.jungle)], "tzolkin.setup.seats", where)
+        for code in (*seat.buildings, *seat.monuments, *seat.wealth):
+            if code not in (*data.building_codes(), *data.monument_codes(),
+                            *data.wealth_codes()):
+                _fail("unknown building, monument or wealth tile", "a code such as A03",
+                      code, "tzolkin.setup.buildings", where)
+
+
+def _buildings(state: Any) -> None:
+    held = [b for s in state.seats for b in s.buildings]
+    every = Counter([*held, *state.shown, *state.deck, *state.later])
+    for code, count in every.items():
+        if code not in data.building_codes() or count > 1:
+            _fail("each building exists once", "one copy", code, "tzolkin.setup.buildings",
+                  "state.shown")
+    monuments = Counter([m for s in state.seats for m in s.monuments] + list(state.monuments))
+    for code, count in monuments.items():
+        if code not in data.monument_codes() or count > 1:
+            _fail("each monument exists once", "one copy", code, "tzolkin.monument",
+                  "state.monuments")

@@ -1,0 +1,153 @@
+"""Tzolk'in's tables, read once from ``data.toml``.
+
+>>> GEARS, gear("chi").positions, len(gear("pal").actions)
+(('pal', 'yax', 'tik', 'uxm', 'chi'), 11, 5)
+>>> temple("quet").points[1], len(building_codes(1)), len(building_codes(2))
+(0, 14, 20)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from ..core.datafile import game_data
+
+GEARS = ("pal", "yax", "tik", "uxm", "chi")
+TEMPLES = ("chaac", "quet", "kuku")
+TRACKS = ("agri", "extr", "arch", "theo")
+RESOURCES = ("wood", "stone", "gold")
+MATERIALS = ("corn", "wood", "stone", "gold", "skulls")
+START = "start"
+
+
+def data() -> dict[str, Any]:
+    return game_data(__package__)
+
+
+def game() -> dict[str, Any]:
+    return data()["game"]
+
+
+@dataclass(frozen=True)
+class Gear:
+    code: str
+    name: str
+    positions: int
+    any: tuple[int, ...]
+    actions: tuple[dict[str, Any], ...]
+
+    @property
+    def last(self) -> int:
+        return self.positions - 1
+
+    def action(self, number: int) -> dict[str, Any]:
+        """Action ``number`` (from 1)."""
+        return self.actions[number - 1]
+
+
+@dataclass(frozen=True)
+class Temple:
+    code: str
+    name: str
+    colour: str
+    bonus: tuple[int, int]
+    points: tuple[int, ...]
+    gain: tuple[str, ...]
+
+    @property
+    def top(self) -> int:
+        return len(self.points) - 1
+
+
+@dataclass(frozen=True)
+class Building:
+    code: str
+    age: int
+    colour: str
+    cost: dict[str, int]
+    farm: int = 0
+    farm_all: bool = False
+    tech: tuple[str, ...] = ()
+    gain: dict[str, int] | None = None
+    temples: tuple[str, ...] = ()
+    points: int = 0
+    worker: int = 0
+    also: str = ""
+
+
+@dataclass(frozen=True)
+class Monument:
+    code: str
+    cost: dict[str, int]
+    counts: str
+    per: int
+
+
+@cache
+def gear(code: str) -> Gear:
+    spec = data()["gears"][code]
+    return Gear(code, spec["name"], spec["positions"], tuple(spec["any"]),
+                tuple(spec["actions"]))
+
+
+@cache
+def temple(code: str) -> Temple:
+    spec = data()["temples"][code]
+    return Temple(code, spec["name"], spec["colour"], tuple(spec["bonus"]),
+                  tuple(spec["points"]), tuple(spec["gain"]))
+
+
+@cache
+def building(code: str) -> Building:
+    spec = dict(data()["buildings"][code])
+    for key in ("tech", "temples"):
+        if key in spec:
+            spec[key] = tuple(spec[key])
+    return Building(code, **spec)
+
+
+@cache
+def building_codes(age: int | None = None) -> tuple[str, ...]:
+    return tuple(code for code in data()["buildings"]
+                 if age is None or data()["buildings"][code]["age"] == age)
+
+
+@cache
+def monument(code: str) -> Monument:
+    return Monument(code, **data()["monuments"][code])
+
+
+@cache
+def monument_codes() -> tuple[str, ...]:
+    return tuple(data()["monuments"])
+
+
+@cache
+def wealth_codes() -> tuple[str, ...]:
+    return tuple(data()["wealth"])
+
+
+def wealth(code: str) -> dict[str, Any]:
+    return data()["wealth"][code]
+
+
+def market(resource: str) -> int:
+    return data()["market"][resource]
+
+
+def players() -> tuple[int, int]:
+    low, high = game()["players"]
+    return low, high
+
+
+def placement_cost(already: int) -> int:
+    """Corn for one more worker when ``already`` were placed this turn (0, 1, 2, ...)."""
+    totals = game()["placement_totals"]
+    return totals[already] - (totals[already - 1] if already else 0)
+
+
+def tech_names() -> dict[str, str]:
+    spec = data()["tech"]
+    return dict(zip(spec["tracks"], spec["names"], strict=True))

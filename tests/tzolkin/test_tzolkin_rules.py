@@ -1,0 +1,230 @@
+"""A scenario per rule of Tzolk'in: each builds a short position and checks what the
+engine does, with every number read from the game's data."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from rulebooks.core.errors import IllegalMove
+from rulebooks.tzolkin import data
+from rulebooks.tzolkin.data import GEARS, TEMPLES
+from rulebooks.tzolkin.scoring import breakdown
+
+from .helpers import game, last_turn, with_seat, with_worker
+
+G = data.game()
+
+
+def refused(state, move: str, rule: str) -> None:
+    before = state.to_json()
+    with pytest.raises(IllegalMove) as error:
+        state.apply(move)
+    assert error.value.rule == rule
+    assert state.to_json() == before
+
+
+def test_placing_costs_the_worker_count_share_plus_the_position():
+    state = with_seat(game(), 0, corn=20)
+    once = state.apply("place yax")
+    assert once.gears[GEARS.index("yax")][0] == 0
+    assert once.seats[0].corn == 20 - data.placement_cost(0)
+    twice = once.apply("place yax")
+    assert twice.gears[GEARS.index("yax")][1] == 0  # the lowest empty position
+    assert twice.seats[0].corn == once.seats[0].corn - data.placement_cost(1) - 1
+
+
+def test_a_placement_you_cannot_afford_is_refused():
+    state = with_worker(with_seat(game(), 0, corn=0), "pal", 0, 1)
+    state = with_worker(state, "pal", 5, 0)  # something on the gears: no pity
+    refused(state, "place pal", "tzolkin.place.cost")
+
+
+def test_pity_lets_a_stuck_player_place_one_worker_for_all_their_corn():
+    state = with_seat(game(), 0, corn=0, temples=(0, 0, 0))
+    for gear in GEARS:
+        state = with_worker(state, gear, 0, 1)
+    after = state.apply("place yax")
+    assert after.seats[0].corn == 0 and after.gears[GEARS.index("yax")][1] == 0
+
+
+def test_place_or_pick_never_both():
+    state = with_worker(with_seat(game(), 0, corn=10), "yax", 2, 0)
+    refused(state.apply("place pal"), "pick yax 2", "tzolkin.turn.either")
+    refused(state.apply("pick yax 2"), "place pal", "tzolkin.turn.either")
+    refused(state, "done", "tzolkin.turn.either")
+
+
+def test_begging_resets_corn_and_costs_a_temple_step():
+    state = with_seat(game(), 0, corn=G["beg_below"] - 1)
+    after = state.apply("beg kuku")
+    assert after.seats[0].corn == G["beg_to"]
+    assert after.seats[0].temples[2] == state.seats[0].temples[2] - 1
+    refused(after, "beg chaac", "tzolkin.turn.beg")  # once a turn
+    refused(with_seat(state, 0, corn=G["beg_below"]), "beg chaac", "tzolkin.turn.beg")
+    refused(with_seat(state, 0, temples=(0, 1, 1)), "beg chaac", "tzolkin.turn.beg")
+
+
+def test_picking_up_uses_the_action_or_a_lower_one_for_corn():
+    state = with_worker(with_seat(game(), 0, corn=5, wood=0), "yax", 3, 0)
+    used = state.apply("pick yax 3")
+    gain = data.gear("yax").action(3)["gain"]
+    assert used.seats[0].gold == state.seats[0].gold + gain["gold"]
+    back = state.apply("pick yax 3 as 1")
+    assert back.seats[0].corn == 5 - 2  # two steps back
+    assert back.seats[0].wood == 1
+    nothing = state.apply("pick yax 3 none")
+    assert nothing.seats[0] == state.seats[0] and nothing.gears[1][3] == -1
+    refused(state, "pick yax 2", "tzolkin.pick.use")  # nobody of yours there
+    refused(with_seat(state, 0, corn=1), "pick yax 3 as 1", "tzolkin.pick.back")
+
+
+def test_an_any_position_gives_every_action_free():
+    any_position = data.gear("pal").any[0]
+    state = with_worker(with_seat(game(), 0, corn=0), "pal", any_position, 0)
+    after = state.apply(f"pick pal {any_position} as 1")
+    assert after.seats[0].corn == data.gear("pal").action(1)["gain"]["corn"]
+
+
+def test_palenque_gives_wood_instead_of_corn_where_it_shows_both():
+    state = with_worker(game(), "pal", 4, 0)
+    wood = state.apply("pick pal 4 wood")
+    assert wood.seats[0].wood == state.seats[0].wood + data.gear("pal").action(4)["or_gain"]["wood"]
+    assert wood.seats[0].jungle == (0, 1)
+
+
+def test_technology_costs_blocks_by_level_and_stops_at_the_top():
+    state = with_worker(with_seat(game(), 0, wood=1, stone=0, gold=0, tech=(0, 0, 0, 0)),
+                        "tik", 1, 0)
+    after = state.apply("pick tik 1 agri")
+    assert after.seats[0].tech[0] == 1 and after.seats[0].wood == 0
+    top = data.data()["tech"]["levels"]
+    refused(with_seat(state, 0, tech=(top, 0, 0, 0)), "pick tik 1 agri", "tzolkin.tech")
+    refused(with_seat(state, 0, wood=0, tech=(1, 0, 0, 0)), "pick tik 1 agri", "tzolkin.tech")
+
+
+def test_building_pays_the_cost_gives_the_effect_and_refills_the_offer():
+    state = game()
+    code = state.shown[0]
+    spec = data.building(code)
+    rich = with_worker(with_seat(state, 0, corn=20, wood=5, stone=5, gold=5), "tik", 2, 0)
+    after = rich.apply(f"pick tik 2 {code}")
+    assert code in after.seats[0].buildings and code not in after.shown
+    assert len(after.shown) == len(state.shown) and after.shown[-1] == state.deck[0]
+    for name, amount in spec.cost.items():
+        extra = (spec.gain or {}).get(name, 0)
+        assert getattr(after.seats[0], name) == getattr(rich.seats[0], name) - amount + extra
+    refused(rich, f"pick tik 2 {state.deck[0]}", "tzolkin.build")
+
+
+def test_a_skull_at_chichen_itza_scores_and_fills_its_space():
+    spec = data.gear("chi").action(1)["skull"]
+    state = with_worker(with_seat(game(), 0, skulls=1), "chi", 1, 0)
+    state = replace(state, skulls_left=state.skulls_left - 1)
+    after = state.apply("pick chi 1")
+    assert after.seats[0].earned[2] == spec["points"] and after.skull_spaces[0]
+    assert after.seats[0].temples[TEMPLES.index(spec["temple"])] == \
+        state.seats[0].temples[TEMPLES.index(spec["temple"])] + 1
+    taken = replace(state, skull_spaces=(True, *state.skull_spaces[1:]))
+    refused(taken, "pick chi 1", "tzolkin.skull")
+
+
+def test_the_calendar_turns_pushing_the_last_worker_off():
+    last = data.gear("yax").last
+    state = last_turn(with_worker(with_worker(game(), "yax", last, 0), "yax", 2, 1))
+    state = with_worker(state, "pal", 0, state.current)
+    after = state.apply("pick pal 0 none").apply("done")
+    assert after.round == state.round + 1
+    assert after.gears[1][3] == 1 and 0 not in after.gears[1]
+    assert after.calendar_corn == state.calendar_corn + 1
+
+
+def test_the_starting_player_space_takes_the_corn_and_the_marker():
+    state = replace(game(), calendar_corn=4)
+    state = with_seat(state, 1, corn=5)
+    state = replace(state, current=1, played=1)
+    after = state.apply("place start")
+    assert after.seats[1].corn == 5 + 4 and after.calendar_corn == 0
+    choosing = after.apply("done")
+    assert choosing.phase == "calendar" and choosing.current == 1 and choosing.first == 1
+    two = choosing.apply("advance 2")
+    assert two.round == state.round + 2 and not two.seats[1].light
+    refused(with_seat(choosing, 1, light=False), "advance 2", "tzolkin.calendar.extra")
+
+
+def test_a_food_day_feeds_workers_and_charges_the_hungry():
+    day = G["food_days"][0]
+    state = last_turn(replace(game(), round=day))
+    me = state.current
+    state = with_seat(state, me, corn=G["food_per_worker"] + 1, workers=G["workers_start"],
+                      buildings=(), wealth=())
+    after = state.apply("place pal").apply("done")
+    hungry = G["workers_start"] - 1
+    assert after.seats[me].earned[4] == hungry * G["hunger_points"]
+    assert after.seats[me].corn == 1
+
+
+def test_farms_feed_workers():
+    day = G["food_days"][0]
+    farm = next(c for c in data.building_codes() if data.building(c).farm >= 1)
+    state = last_turn(replace(game(), round=day))
+    me = state.current
+    state = with_seat(state, me, corn=0, buildings=(farm,), wealth=(),
+                      workers=data.building(farm).farm)
+    after = state.apply("place pal").apply("done")
+    assert after.seats[me].earned[4] == 0
+
+
+def test_the_middle_of_an_age_pays_temple_materials():
+    day = G["food_days"][0]
+    assert day not in G["end_of_age"]
+    state = last_turn(replace(game(), round=day))
+    state = with_seat(state, 0, corn=50, temples=(4, 1, 1), stone=0)
+    after = state.apply("place pal").apply("done")
+    expected = data.temple("chaac").gain[:5].count("stone")
+    assert after.seats[0].stone == expected
+
+
+def test_the_end_of_an_age_pays_step_points_and_splits_tied_bonuses():
+    day = G["end_of_age"][0]
+    state = last_turn(replace(game(), round=day))
+    for p in range(2):
+        state = with_seat(state, p, corn=50, temples=(3, 3, 1 + p))
+    after = state.apply("place pal").apply("done")
+    for p in range(2):
+        steps = (3, 3, 1 + p)
+        points = sum(data.temple(t).points[s] for t, s in zip(TEMPLES, steps, strict=True))
+        assert after.seats[p].earned[0] == points
+    chaac, quet, kuku = (data.temple(t).bonus[0] for t in TEMPLES)
+    assert after.seats[0].earned[1] == chaac // 2 + quet // 2
+    assert after.seats[1].earned[1] == chaac // 2 + quet // 2 + kuku
+    assert all(data.building(b).age == 2 for b in after.shown)
+
+
+def test_the_game_ends_after_the_last_food_day_with_a_final_count():
+    state = last_turn(replace(game(), round=G["days"]))
+    state = with_seat(state, 0, corn=9, wood=1, skulls=0, temples=(1, 1, 1))
+    state = with_seat(state, 1, corn=9, wood=1, skulls=0, temples=(1, 1, 1))
+    state = replace(state, skulls_left=G["skulls"] - sum(s.skulls for s in state.seats))
+    final = state.apply("place pal").apply("done")
+    assert final.outcome() is not None and final.legal_moves() == ()
+    part = {p.key: p.points for p in breakdown(final.seats[0]).parts}
+    seat = final.seats[0]
+    corn = seat.corn + sum(getattr(seat, r) * data.market(r) for r in data.RESOURCES)
+    assert part["corn"] == corn // G["corn_per_point"]
+
+
+def test_a_tie_goes_to_the_most_workers_left_on_the_gears():
+    state = last_turn(replace(game(), round=G["days"]))
+    for p in range(2):
+        state = with_seat(state, p, corn=0, wood=0, stone=0, gold=0, skulls=0,
+                          temples=(1, 1, 1), workers=G["workers_start"], buildings=(),
+                          wealth=(), tech=(0, 0, 0, 0))
+    state = replace(state, skulls_left=G["skulls"])
+    state = with_worker(state, "yax", 1, 0)
+    state = with_worker(state, "yax", 2, 0)
+    final = state.apply("place tik").apply("done")
+    totals = final.outcome().totals
+    assert totals[0] == totals[1]
+    assert final.outcome().winners == (0,)
