@@ -188,7 +188,8 @@ def numbers_table() -> str:
             ["Market: corn per wood, stone, gold",
              ", ".join(str(data.market(r)) for r in data.RESOURCES)],
             ["Buildings and monuments on offer",
-             f"{g['buildings_shown']}, {g['monuments_shown']}"]]
+             f"{g['buildings_shown']}, {g['monuments_shown']}"],
+            ["Wealth tiles each player keeps", str(g["wealth_tiles_kept"])]]
     return data_table(["What", "Number"], rows, name="numbers")
 
 

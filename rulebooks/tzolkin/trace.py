@@ -9,7 +9,64 @@ from .game import TzolkinState
 from .moves import Move
 
 WALKTHROUGH = Walkthrough({"players": 2}, seed=1)
-GEAR_RULE = {g: f"tzolkin.gear.{g}" for g in data.GEARS}
+KIND_RULES = {
+    "tech": ("tzolkin.tech",),
+    "build": ("tzolkin.build",),
+    "build2": ("tzolkin.build",),
+    "build-corn": ("tzolkin.build",),
+    "temples2": ("tzolkin.temple",),
+    "temple": ("tzolkin.temple",),
+    "trade": ("tzolkin.trade",),
+    "worker": (),
+    "other": (),
+}
+
+
+def action_rules(gear: str, number: int, choices: tuple[str, ...]) -> list[str]:
+    """The rules one gear action uses (an Uxmal copy: the copied action's too)."""
+    rules = [f"tzolkin.gear.{gear}"]
+    spec = data.gear(gear).action(number)
+    if gear == "chi":
+        return [*rules, "tzolkin.skull", "tzolkin.temple"]
+    kind = spec.get("kind")
+    if kind == "build2" and choices[:1] and choices[0].startswith("M"):
+        return [*rules, "tzolkin.monument"]
+    rules += KIND_RULES.get(kind, ())
+    if kind == "other" and len(choices) >= 2 and choices[1].isdigit():
+        rules += action_rules(choices[0], int(choices[1]), choices[2:])
+    return rules
+
+
+def _pick(move: Move) -> tuple[str, list[str]]:
+    rules = ["tzolkin.pick.use"]
+    text = f"picks up from {move.gear} {move.position}"
+    if move.action is None:
+        return text + " (no action)", rules
+    rules += action_rules(move.gear, move.action, move.choices)
+    if move.action != move.position and move.position not in data.gear(move.gear).any:
+        rules.append("tzolkin.pick.back")
+    detail = " ".join(move.choices)
+    return f"{text}, action {move.action}{': ' + detail if detail else ''}", rules
+
+
+def _calendar(before: TzolkinState, after: TzolkinState) -> tuple[str, list[str]]:
+    """The end of a round: food days crossed, the calendar, the starting-player space."""
+    if after.round == before.round and after.phase != "over":
+        return "", []
+    rules = ["tzolkin.round", "tzolkin.calendar.push"]
+    rules.append("tzolkin.calendar.start" if before.start is not None or
+                 before.phase == "calendar" else "tzolkin.calendar.advance")
+    last = after.round if after.phase == "over" else after.round - 1
+    for day in range(before.round, last + 1):
+        if day in data.game()["food_days"]:
+            rules.append("tzolkin.food.feed")
+            if day in data.game()["end_of_age"]:
+                rules += ["tzolkin.food.end", "tzolkin.food.bonus"]
+                if day == data.game()["end_of_age"][0]:
+                    rules.append("tzolkin.food.age2")
+            else:
+                rules.append("tzolkin.food.middle")
+    return f"; day {after.round}", rules
 
 
 def trace(before: TzolkinState, move: Move, after: TzolkinState) -> tuple[str, tuple[str, ...]]:
@@ -19,34 +76,26 @@ def trace(before: TzolkinState, move: Move, after: TzolkinState) -> tuple[str, t
         rules, text = ["tzolkin.turn.beg"], f"begs, stepping down {data.temple(move.args[0]).name}"
     elif move.verb == "place":
         target = move.args[0]
-        rules = ["tzolkin.place.start" if target == START else "tzolkin.place.lowest",
-                 "tzolkin.place.cost"]
         spent = before.seats[before.current].corn - after.seats[before.current].corn
-        text = f"places a worker on {target} ({spent} corn)"
         if target == START:
+            rules = ["tzolkin.place.start", "tzolkin.place.cost"]
             text = (f"takes the starting-player space and the {before.calendar_corn} corn "
                     f"on the calendar")
+        else:
+            rules = ["tzolkin.place.lowest", "tzolkin.place.cost"]
+            text = f"places a worker on {target} ({spent} corn)"
     elif move.verb == "pick":
-        rules = ["tzolkin.pick.use"]
-        if move.action is not None:
-            rules.append(GEAR_RULE[move.gear])
-            if move.action != move.position and move.position not in data.gear(move.gear).any:
-                rules.append("tzolkin.pick.back")
-        text = f"picks up from {move.gear} {move.position}"
-        text += "" if move.action is None else f", action {move.action}"
+        text, rules = _pick(move)
     elif move.verb == "advance":
         rules = ["tzolkin.calendar.extra"] if move.args[0] == "2" else \
             ["tzolkin.calendar.advance"]
         text = f"turns the calendar {move.args[0]} day(s)"
     else:
         rules, text = ["tzolkin.turn.done"], "ends the turn"
-    if after.round != before.round or after.phase == "over":
-        rules.append("tzolkin.calendar.push")
-        if any(d in data.game()["food_days"] for d in range(before.round, after.round)) \
-                or after.phase == "over":
-            rules.append("tzolkin.food.feed")
-        text += f"; day {after.round}"
+    more, extra = _calendar(before, after)
+    text += more
+    rules += extra
     if after.phase == "over":
-        rules.append("tzolkin.end")
+        rules += ["tzolkin.end", "tzolkin.final.tie"]
         text += "; game over, totals " + " ".join(str(t) for t in after.totals())
-    return text, tuple(rules)
+    return text, tuple(dict.fromkeys(rules))
