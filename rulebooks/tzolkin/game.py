@@ -19,7 +19,7 @@ from ..core.errors import IllegalMove
 from ..core.fields import SEAT, Converter, Maybe
 from ..core.rng import Rng
 from ..core.score import Outcome, PlayerScore
-from ..core.state import Option, ResolvedOptions, VerbState
+from ..core.state import Option, VerbState, options_class
 from . import data
 from .actions import Work, choices_for, perform
 from .consistency import consistent
@@ -46,11 +46,7 @@ BACK = "tzolkin.pick.back"
 EXTRA = "tzolkin.calendar.extra"
 
 
-@dataclass(frozen=True)
-class Rules(ResolvedOptions):
-    OPTIONS = OPTIONS
-
-    players: int
+Rules = options_class(OPTIONS)
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 
 from ..core.errors import NotationError
-from ..core.state import read_verb
+from ..core.state import MoveText, read_verb
 from .data import GEARS, START, TEMPLES
 
 VERBS = ("beg", "place", "pick", "done", "advance")
@@ -32,8 +32,8 @@ NOTATION_HELP = ("beg TEMPLE, place GEAR, pick GEAR N [as M | none] [choices], d
 CODE = re.compile(r"^[abmw]\d\d$", re.IGNORECASE)
 
 
-@dataclass(frozen=True)
-class Move:
+@dataclass(frozen=True, repr=False)
+class Move(MoveText):
     """A move: ``verb`` and its words. A pick's words are the gear, the position, the
     action used (a number, or ``none``) and the action's choices."""
 
@@ -50,13 +50,6 @@ class Move:
         elif action != position:
             words += ["as", action]
         return " ".join([*words, *rest])
-
-    def __repr__(self) -> str:
-        return f"Move.parse({str(self)!r})"
-
-    @classmethod
-    def parse(cls, text: str) -> Move:
-        return parse_move(text)
 
     # -- a pick's parts ------------------------------------------------------
     @property
