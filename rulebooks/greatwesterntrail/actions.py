@@ -60,7 +60,7 @@ def mark(state: GWTState, index: int) -> GWTState:
 
 
 def _whole(text: str, where: str, what: str) -> int:
-    if not text.isdigit():
+    if not text.isdigit() or str(int(text)) != text:
         raise IllegalMove(f"{what} must be a whole number, got '{text}'", rule=R.TURN,
                           where=where)
     return int(text)
@@ -212,10 +212,10 @@ def _market(state: GWTState, what: str, where: str, rule: str, cowboys: int) -> 
 
 def _buy(state: GWTState, move: Any, where: str) -> GWTState:
     *cards, count = move.args or ("",)
-    if not cards or len(cards) > 2 or not count.isdigit():
+    if not cards or len(cards) > 2:
         raise IllegalMove("name one or two market cards, then the cowboys used",
                           rule=R.BUY, where=where)
-    cowboys = int(count)
+    cowboys = _whole(count, where, "the number of cowboys")
     _market(state, "buying cattle", where, R.BUY, cowboys)
     market = list(state.market)
     for card in cards:
@@ -368,8 +368,9 @@ def _aux(state: GWTState, move: Any, where: str) -> GWTState:
     name = move.args[0] if move.args else ""
     rest = move.args[1:]
     times = 1
-    if rest and rest[0] in ("1", "2"):
-        times, rest = int(rest[0]), rest[1:]
+    if rest[:1] == ("2",) and len(rest) == (2 if name == "train" else 1 if name != "cull"
+                                            else 3):
+        times, rest = 2, rest[1:]
     open_ = state.me.aux_open()
     if name not in open_:
         raise IllegalMove(f"the auxiliary action '{name}' is not open on your board "
@@ -503,16 +504,17 @@ def aux_candidates(state: GWTState) -> list[str]:
     me = state.me
     for name, clear in me.aux_open().items():
         for n in range(1, clear + 1):
+            verb = f"aux {name}" + (" 2" if n == 2 else "")
             if name == "train":
-                out += [f"aux train {n} {t}" for t in board.engine_targets(
+                out += [f"{verb} {t}" for t in board.engine_targets(
                     me.engine, state.engines(state.current), n)]
             elif name == "cull":
                 cards = sorted(set(me.hand))
-                out += ([f"aux cull 1 {c}" for c in cards] if n == 1 else
-                        [f"aux cull 2 {a} {b}" for i, a in enumerate(cards) for b in cards[i:]
+                out += ([f"{verb} {c}" for c in cards] if n == 1 else
+                        [f"{verb} {a} {b}" for i, a in enumerate(cards) for b in cards[i:]
                          if a != b or me.hand.count(a) > 1])
             else:
-                out.append(f"aux {name} {n}")
+                out.append(verb)
     return out
 
 

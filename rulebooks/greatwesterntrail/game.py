@@ -78,6 +78,9 @@ class GWTState(VerbState):
     final: int = -1
     played: int = 0
 
+    def check_consistency(self) -> None:
+        consistent(self)
+
     # -- the protocol -------------------------------------------------------
     def outcome(self) -> Outcome | None:
         if self.phase != "over":
@@ -245,6 +248,9 @@ def _move(state: GWTState, move: Move, where: str) -> GWTState:
     if len(path) > limit:
         raise IllegalMove(f"your step limit is {limit}; that path touches {len(path)} "
                           "locations", rule=R.STEPS, where=where)
+    if "KC" in path[:-1]:
+        raise IllegalMove("Kansas City ends the move: no location beyond it can be reached "
+                          "in the same move", rule=R.KANSAS_STOP, where=where)
     if path not in board.herder_paths(state.me.herder, state.tile_map(), limit):
         raise IllegalMove("that is not a path forward along the trail (name every location "
                           "touched, in order)", rule=R.FORWARD, where=where)
@@ -304,3 +310,11 @@ def _candidates(state: GWTState) -> list[str]:
 
 _VERBS = {"discard": _discard, "start": _start, "move": _move, "done": _done,
           **actions.VERBS, **kansas.VERBS}
+
+
+def consistent(state: GWTState) -> None:
+    """Refuse a position no game can reach: more copies of a card than exist, a tile twice,
+    a seat's fields beyond the board."""
+    from .consistency import check
+
+    check(state)

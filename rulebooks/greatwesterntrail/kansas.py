@@ -109,7 +109,7 @@ def refill_market(state: GWTState) -> GWTState:
 def _income(state: GWTState, move: Any, where: str) -> GWTState:
     state.need("income", "taking your income", where, R.INCOME)
     used = move.args[0] if len(move.args) == 1 else ""
-    if not used.isdigit() or int(used) > state.me.certs:
+    if not used.isdigit() or str(int(used)) != used or int(used) > state.me.certs:
         raise IllegalMove(f"use 0 to {state.me.certs} temporary certificates", rule=R.INCOME,
                           where=where)
     value = breeding_value(state.me.hand) + int(used) + state.me.permanent

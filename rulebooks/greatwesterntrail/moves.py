@@ -61,6 +61,14 @@ class Move:
 
 
 def parse_move(text: str) -> Move:
-    """Read a move's notation (the verb in any case; arguments as written)."""
+    """Read a move's notation (the verb in any case; arguments as written). A single
+    auxiliary action is written without its count: ``aux coin 1`` reads as ``aux coin``.
+
+    >>> str(parse_move("aux cull 1 CR")), str(parse_move("AUX coin 2"))
+    ('aux cull CR', 'aux coin 2')
+    """
     verb, args, _ = read_verb(text, VERBS, NOTATION_HELP, "move a1 B")
+    if verb == "aux" and len(args) > 1 and args[1] == "1" \
+            and len(args) == (3 if args[0] in ("train", "cull") else 2):
+        args = [args[0], *args[2:]]
     return Move(verb, tuple(args))

@@ -10,26 +10,25 @@ from typing import TYPE_CHECKING
 
 from ..core.score import Breakdown, Part
 from . import data
-from .rules_ids import P
 
 if TYPE_CHECKING:
     from .game import GWTState
     from .seats import Seat
 
-TIE = f"{P}.end.tie"
+TIE = "greatwesterntrail.end.tie"
 # the score pad's rows: key, label, rule
 ROWS: tuple[tuple[str, str, str], ...] = (
-    ("dollars", "Dollars (1 per 5)", f"{P}.scoring.dollars"),
-    ("buildings", "Buildings on the trail", f"{P}.scoring.buildings"),
-    ("cities", "Cities delivered to", f"{P}.scoring.cities"),
-    ("stations", "Upgraded stations", f"{P}.scoring.stations"),
-    ("hazards", "Hazard tiles", f"{P}.scoring.hazards"),
-    ("cattle", "Cattle cards", f"{P}.scoring.cattle"),
-    ("objectives", "Objective cards", f"{P}.scoring.objectives"),
-    ("masters", "Station masters", f"{P}.scoring.masters"),
-    ("workers", "Workers on the fifth and sixth spaces", f"{P}.scoring.workers"),
-    ("disc", "The cleared step disc", f"{P}.scoring.disc"),
-    ("token", "The job market token", f"{P}.scoring.token"),
+    ("dollars", "Dollars (1 per 5)", "greatwesterntrail.scoring.dollars"),
+    ("buildings", "Buildings on the trail", "greatwesterntrail.scoring.buildings"),
+    ("cities", "Cities delivered to", "greatwesterntrail.scoring.cities"),
+    ("stations", "Upgraded stations", "greatwesterntrail.scoring.stations"),
+    ("hazards", "Hazard tiles", "greatwesterntrail.scoring.hazards"),
+    ("cattle", "Cattle cards", "greatwesterntrail.scoring.cattle"),
+    ("objectives", "Objective cards", "greatwesterntrail.scoring.objectives"),
+    ("masters", "Station masters", "greatwesterntrail.scoring.masters"),
+    ("workers", "Workers on the fifth and sixth spaces", "greatwesterntrail.scoring.workers"),
+    ("disc", "The cleared step disc", "greatwesterntrail.scoring.disc"),
+    ("token", "The job market token", "greatwesterntrail.scoring.token"),
 )
 
 
@@ -41,8 +40,13 @@ def tally(figures: dict[str, int], player: int | None = None) -> Breakdown:
 
 def figures(state: GWTState, player: int) -> dict[str, int]:
     """Each score pad row's points for ``player`` in a finished (or any) position."""
-    seat = state.seats[player]
     mine = [t.split(":")[2] for _, t in state.tiles if t.startswith(f"P:{player}:")]
+    return seat_figures(state.seats[player], mine)
+
+
+def seat_figures(seat: Seat, mine: list[str]) -> dict[str, int]:
+    """The score pad's rows from what a player holds and the buildings they have on the
+    trail (``mine``, tile ids)."""
     late = data.JOBS["row_spaces"] - 4
     return {
         "dollars": seat.money // 5,

@@ -236,9 +236,9 @@ def test_aux_draw_then_discard_and_cull():
     card = drew.me.hand[0]
     assert drew.apply(f"discard {card}").phase == "act"
     cull = at("G", engine="3", discs=("cull1",), hand=("CR", "SG"))
-    after = cull.apply("aux cull 1 CR")
+    after = cull.apply("aux cull CR")
     assert after.me.hand == ("SG",) and after.me.engine == "2"
-    refused(at("G", discs=("cull1",), hand=("CR",)), "aux cull 1 CR", R.BACKWARDS)
+    refused(at("G", discs=("cull1",), hand=("CR",)), "aux cull CR", R.BACKWARDS)
 
 
 # -- Kansas City -----------------------------------------------------------------------------

@@ -1,0 +1,50 @@
+"""What a Great Western Trail help page asks: a player's holdings, and what the hand of the
+player to move is worth in Kansas City (income, and the cities it can reach with their
+transport costs).
+
+>>> from .short import NOTATION
+>>> state = NOTATION.read({"seats": [{"hand": ["CR", "SG", "SG", "HE5"], "engine": "8",
+...                                   "certs": 1}]})
+>>> answer = kansas(state)
+>>> answer["breeding_value"], answer["with_certificates"], answer["cities"][-1]["city"]
+(8, 9, 'peoria')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.codec import Reader
+from ..core.queries import legal
+from ..core.short import seat as seat_of
+from . import board, data, kansas as kc
+from .game import GWTState
+
+
+def holdings(state: GWTState, player: int | None = None) -> dict[str, Any]:
+    """Money, certificates, workers, engine and herder of ``player`` (from 1; default: the
+    player to move)."""
+    who = state.current if player is None else seat_of(Reader({"player": player}, "ask"),
+                                                        "player", state.players)
+    seat = state.seats[who]
+    return {"money": seat.money, "certificates": seat.certs, "permanent": seat.permanent,
+            "workers": list(seat.workers), "engine": seat.engine, "herder": seat.herder,
+            "hand": len(seat.hand), "exchange": seat.exchange,
+            "step_limit": seat.step_limit(state.players), "hand_limit": seat.hand_limit}
+
+
+def kansas(state: GWTState) -> dict[str, Any]:
+    """The hand's breeding value (each breed once), with every temporary and permanent
+    certificate, and each city it reaches: value, transport cost, whether a disc of the
+    player's may still go there."""
+    seat = state.me
+    value = kc.breeding_value(seat.hand)
+    best = value + seat.certs + seat.permanent
+    cities = [{"city": c.id, "value": c.value,
+               "transport": board.transport_cost(seat.engine, c.value),
+               "open": c.repeat or c.id not in seat.deliveries}
+              for c in data.CITIES.values() if c.value <= best]
+    return {"breeding_value": value, "with_certificates": best, "cities": cities}
+
+
+QUERIES = {"legal": legal, "holdings": holdings, "kansas": kansas}

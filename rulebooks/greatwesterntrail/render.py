@@ -1,0 +1,326 @@
+"""Great Western Trail drawn as HTML: the trail with its tiles and herders, Kansas City's
+foresight spaces, the job market, the cattle market, the railroad with its stations and
+engines, the delivery cities, and each player's board; and the tables the rules page
+renders from ``data.toml``.
+
+Hidden information stays hidden: another player's hand and every draw stack show only
+their sizes (``viewer=None``, the rules page's view, shows every hand).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ..core.html import Raw, Verbatim, data_table, esc, options_table
+from ..core.i18n import tr
+from ..core.targets import Targets
+from . import board, data, scoring
+from .game import OPTIONS, GWTState
+
+PHASE_TEXT = {
+    "trim": "discards down to four cards (first turn)",
+    "start": "chooses a neutral building to start on",
+    "move": "moves the herder",
+    "act": "uses the location (phase B)",
+    "discard": "discards after drawing",
+    "station": "may upgrade the station",
+    "master": "may take the station master",
+    "back": "moves the engine back from the last space",
+    "foresight": "takes a foresight tile in Kansas City",
+    "income": "takes the Kansas City income",
+    "deliver": "delivers the herd",
+    "over": "game over",
+}
+
+
+# -- pieces ------------------------------------------------------------------------
+def cattle_html(code: str) -> str:
+    """A cattle card: its breed's colour, breeding value and points."""
+    spec = data.cattle(code)
+    points = f'<span class="rb-gwt-cow__points">{spec.points}</span>' if spec.points else ""
+    label = tr(f"{spec.breed}, breeding value {spec.value}, {spec.points} point(s)")
+    return (f'<span class="rb-gwt-cow rb-gwt-cow--{esc(code[:2].lower())}" role="img" '
+            f'aria-label="{esc(label)}"><span class="rb-gwt-cow__value">{spec.value}</span>'
+            f'<span class="rb-gwt-cow__code">{esc(code)}</span>{points}</span>')
+
+
+def hidden_html(count: int, what: str) -> str:
+    return (f'<span class="rb-gwt-back" role="img" aria-label="{esc(tr(what))}: {count}">'
+            f"{count}</span>")
+
+
+def tile_html(tile: str) -> str:
+    """What lies on a trail space: a neutral or private building, a hazard, an outlaw."""
+    parts = tile.split(":")
+    if parts[0] == "N":
+        return f'<span class="rb-gwt-tile rb-gwt-tile--neutral">{esc(parts[1])}</span>'
+    if parts[0] == "P":
+        spec = data.BUILDINGS[parts[2]]
+        return (f'<span class="rb-gwt-tile rb-gwt-tile--p{int(parts[1]) + 1}" '
+                f'title="{esc(tr(f"player {int(parts[1]) + 1}"))}">{esc(parts[2])}'
+                f"{_hand(spec.hand)}</span>")
+    if parts[0] == "H":
+        return (f'<span class="rb-gwt-tile rb-gwt-tile--{esc(parts[1])}">{esc(tr(parts[1]))} '
+                f"{esc(parts[2])}{_hand(parts[3])}</span>")
+    return (f'<span class="rb-gwt-tile rb-gwt-tile--outlaw-{esc(parts[1])}">'
+            f'{esc(tr(parts[1] + " outlaw"))}{_hand(data.OUTLAW_HANDS[parts[1]])}</span>')
+
+
+def _hand(hand: str) -> str:
+    marks = {"green": ["green"], "black": ["black"], "both": ["green", "black"]}.get(hand, [])
+    return "".join(f'<span class="rb-gwt-hand rb-gwt-hand--{m}" title="{esc(tr(m + " hand"))}">'
+                   "</span>" for m in marks)
+
+
+# -- the board -----------------------------------------------------------------------
+def _trail(state: GWTState) -> str:
+    tiles = state.tile_map()
+    herders: dict[str, list[int]] = {}
+    for p, seat in enumerate(state.seats):
+        herders.setdefault(seat.herder or "off", []).append(p)
+    cells = []
+    for space in data.TRAIL.values():
+        here = "".join(f'<span class="rb-gwt-herder rb-gwt-herder--p{p + 1}">P{p + 1}</span>'
+                       for p in herders.get(space.id, []))
+        body = tile_html(tiles[space.id]) if space.id in tiles else ""
+        if space.id == "KC":
+            body = '<span class="rb-gwt-tile rb-gwt-tile--kc">KC</span>'
+        cells.append(f'<li class="rb-gwt-space rb-gwt-space--{space.kind}" '
+                     f'data-space="{esc(space.id)}"><span class="rb-gwt-space__id">'
+                     f"{esc(space.id)}</span>{body}{here}</li>")
+    start = "".join(f'<span class="rb-gwt-herder rb-gwt-herder--p{p + 1}">P{p + 1}</span>'
+                    for p in herders.get("start", []))
+    return (f'<section class="rb-gwt-part"><h4>{esc(tr("Trail"))}</h4>'
+            f'<p class="rb-gwt-start">{esc(tr("Start"))}: {start}</p>'
+            f'<ol class="rb-gwt-trail">{"".join(cells)}</ol></section>')
+
+
+def _kansas(state: GWTState) -> str:
+    columns = []
+    for column in range(3):
+        slots = "".join(f"<li>{esc(tr(_tile_name(t)) if t else tr('empty'))}</li>"
+                        for t in state.foresight[column * 2:column * 2 + 2])
+        columns.append(f'<ol class="rb-gwt-foresight">{slots}</ol>')
+    bags = ", ".join(str(len(b)) for b in state.bags)
+    return (f'<section class="rb-gwt-part"><h4>{esc(tr("Kansas City foresight"))}</h4>'
+            f'{"".join(columns)}<p>{esc(tr("Tiles left in the bags"))}: {bags}</p></section>')
+
+
+def _tile_name(tile: str) -> str:
+    if tile in data.WORKERS:
+        return tile
+    if ":" in tile:
+        kind, points, hand = tile.split(":")
+        return f"{kind} {points} ({hand} hand)"
+    return f"{tile} outlaw"
+
+
+def _jobs(state: GWTState) -> str:
+    rows = []
+    for i, (cost, row) in enumerate(zip(data.ROW_COSTS, state.jobs, strict=True)):
+        token = f' <span class="rb-gwt-token">{esc(tr("token"))}</span>' \
+            if i == state.job_row else ""
+        workers = " ".join(esc(tr(w)) for w in row)
+        rows.append(f"<tr><td class=\"rb-num\">{i + 1}</td><td class=\"rb-num\">{cost}</td>"
+                    f"<td>{workers}{token}</td></tr>")
+    return (f'<section class="rb-gwt-part"><h4>{esc(tr("Job market"))}</h4>'
+            f'<table class="rb-gwt-jobs"><thead><tr><th>{esc(tr("Row"))}</th>'
+            f'<th>{esc(tr("Cost"))}</th><th>{esc(tr("Workers"))}</th></tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table></section>')
+
+
+def _market(state: GWTState) -> str:
+    cards = "".join(cattle_html(c) for c in state.market)
+    return (f'<section class="rb-gwt-part"><h4>{esc(tr("Cattle market"))}</h4>'
+            f'<div class="rb-gwt-cards">{cards}</div>'
+            f'<p>{esc(tr("Market stack"))}: {len(state.market_stack)}</p></section>')
+
+
+def _railroad(state: GWTState) -> str:
+    engines: dict[str, list[int]] = {}
+    for p, seat in enumerate(state.seats):
+        engines.setdefault(seat.engine, []).append(p)
+    cells = []
+    for label in board.TRACK:
+        station = board.station_at(label)
+        mark = ""
+        if station is not None:
+            owners = [p for p, s in enumerate(state.seats) if station.number in s.stations]
+            discs = "".join(f'<span class="rb-gwt-disc rb-gwt-disc--p{p + 1}">P{p + 1}</span>'
+                            for p in owners)
+            master = state.masters[station.number - 1]
+            mark = (f'<span class="rb-gwt-station">{esc(tr("station"))} {station.number}: '
+                    f'{station.cost}$ {station.points}VP{" " + esc(master) if master else ""}'
+                    f"{discs}</span>")
+        trains = "".join(f'<span class="rb-gwt-engine rb-gwt-engine--p{p + 1}">E{p + 1}</span>'
+                         for p in engines.get(label, []))
+        crossing = " rb-gwt-rail--crossing" if label.isdigit() and int(label) in data.CROSSINGS \
+            else ""
+        cells.append(f'<li class="rb-gwt-rail{crossing}" data-track="{esc(label)}">'
+                     f"<span>{esc(label)}</span>{mark}{trains}</li>")
+    return (f'<section class="rb-gwt-part"><h4>{esc(tr("Railroad"))}</h4>'
+            f'<ol class="rb-gwt-track">{"".join(cells)}</ol></section>')
+
+
+def _cities(state: GWTState) -> str:
+    rows = []
+    for city in data.CITIES.values():
+        discs = " ".join(f"P{p + 1}" + (f"×{n}" if n > 1 else "")
+                         for p, s in enumerate(state.seats)
+                         if (n := s.deliveries.count(city.id)))
+        rows.append(f"<tr><td>{esc(city.name)}</td><td class=\"rb-num\">{city.value}</td>"
+                    f"<td>{esc(discs)}</td></tr>")
+    return (f'<section class="rb-gwt-part"><h4>{esc(tr("Cities"))}</h4>'
+            f'<table class="rb-gwt-cities"><thead><tr><th>{esc(tr("City"))}</th>'
+            f'<th>{esc(tr("Value"))}</th><th>{esc(tr("Discs"))}</th></tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table></section>')
+
+
+def _seat(state: GWTState, p: int, viewer: int | None) -> str:
+    seat = state.seats[p]
+    shown = viewer is None or viewer == p
+    hand = ("".join(cattle_html(c) for c in seat.hand) if shown
+            else hidden_html(len(seat.hand), "cards in hand"))
+    discard = "".join(cattle_html(c) for c in seat.discard)
+    facts = [
+        ("Dollars", seat.money), ("Certificates", seat.certs + seat.permanent),
+        ("Exchange tokens", seat.exchange),
+        ("Workers (cowboys, builders, engineers)", " ".join(map(str, seat.workers))),
+        ("Step limit", seat.step_limit(state.players)), ("Hand limit", seat.hand_limit),
+        ("Draw stack", len(seat.deck)), ("Discs cleared", " ".join(seat.discs) or "-"),
+        ("Hazards", len(seat.hazards)), ("Outlaws", " ".join(seat.outlaws) or "-"),
+        ("Station masters", " ".join(seat.masters) or "-"),
+        ("Buildings left", " ".join(seat.buildings) or "-"),
+    ]
+    items = "".join(f"<dt>{esc(tr(k))}</dt><dd>{esc(v)}</dd>" for k, v in facts)
+    mover = " rb-gwt-seat--to-move" if state.to_move == p else ""
+    return (f'<section class="rb-gwt-seat rb-gwt-seat--p{p + 1}{mover}" data-seat="{p}">'
+            f'<h4>{esc(tr(f"Player {p + 1}"))}</h4><dl>{items}</dl>'
+            f'<p>{esc(tr("Hand"))}:</p><div class="rb-gwt-cards">{hand}</div>'
+            f'<p>{esc(tr("Discard pile"))}:</p><div class="rb-gwt-cards">{discard}</div>'
+            "</section>")
+
+
+def _status(state: GWTState) -> str:
+    if state.phase == "over":
+        return f'<p class="rb-gwt-status">{esc(tr("Game over"))}</p>'
+    last = f" {tr('(last round)')}" if state.final >= 0 else ""
+    return (f'<p class="rb-gwt-status">{esc(tr(f"Player {state.current + 1}"))} '
+            f"{esc(tr(PHASE_TEXT[state.phase]))}{esc(last)}</p>")
+
+
+def position_html(state: GWTState, viewer: int | None = None,
+                  moves: Sequence[str] = ()) -> str:
+    """The table as ``viewer`` sees it. Moves are offered by the page as buttons: the
+    drawing itself has nothing to click (see :func:`targets`)."""
+    seats = "".join(_seat(state, p, viewer) for p in range(state.players))
+    return (f'<div class="rb-table rb-gwt" data-players="{state.players}">{_status(state)}'
+            f"{_trail(state)}{_kansas(state)}{_railroad(state)}{_cities(state)}"
+            f"{_market(state)}{_jobs(state)}"
+            f'<div class="rb-gwt-seats">{seats}</div></div>')
+
+
+def targets(state: GWTState, viewer: int | None) -> Targets:
+    """Nothing in the drawing is clickable yet: every legal move is offered as a button."""
+    return Targets()
+
+
+# -- the rules page's tables --------------------------------------------------------------
+def fees_table() -> str:
+    rows = [[n, data.fee("green", n), data.fee("black", n), data.step_start(n)]
+            for n in range(data.PLAYERS["min"], data.PLAYERS["max"] + 1)]
+    return data_table(["Players", "Green hand ($)", "Black hand ($)", "Step limit at start"],
+                      rows, name="fees")
+
+
+def cattle_table() -> str:
+    rows = [[Raw(cattle_html(c.code)), Verbatim(c.code), c.breed, c.value, c.points, c.copies,
+             "market" if c.market else "starting herd"] for c in data.CATTLE_KINDS]
+    return data_table(["Card", "Code", "Breed", "Breeding value", "Points", "Copies", "Where"],
+                      rows, name="cattle")
+
+
+def lots_table() -> str:
+    rows = [[value, cards, cowboys, dollars] for value, cards, cowboys, dollars in data.BUYS]
+    return data_table(["Breeding value", "Cards", "Cowboys", "Dollars"], rows, name="lots")
+
+
+def neutral_table() -> str:
+    return data_table(["Building", "Local actions"],
+                      [[Verbatim(k), Verbatim(", ".join(v))] for k, v in data.NEUTRAL.items()],
+                      name="neutral")
+
+
+def buildings_table() -> str:
+    rows = [[Verbatim(b.id), b.builders, b.builders * data.COST_PER_BUILDER, b.points,
+             b.hand or "none", Verbatim(", ".join(b.actions))] for b in data.BUILDINGS.values()]
+    return data_table(["Tile", "Builders", "Cost ($)", "Points", "Hand", "Local actions"], rows,
+                      name="buildings")
+
+
+def stations_table() -> str:
+    rows = [[s.number, Verbatim(f"s{s.number}" if s.after < data.LAST_SPACE else
+                                str(data.LAST_SPACE)), s.cost, s.points,
+             "yes" if s.dark else "no", "yes" if s.master else "no"] for s in data.STATIONS]
+    return data_table(["Station", "Stop", "Cost ($)", "Points", "Dark corners",
+                       "Station master"], rows, name="stations")
+
+
+def cities_table() -> str:
+    rows = [[c.name, Verbatim(c.id), c.value, "yes" if c.dark else "no",
+             "yes" if c.repeat else "no", c.dollars, c.points,
+             board.crossings_before(c.value)] for c in data.CITIES.values()]
+    return data_table(["City", "Code", "Value", "Dark corners", "Repeat", "Dollars at once",
+                       "Points per disc", "Crossings from the start"], rows, name="cities")
+
+
+def arrows_table() -> str:
+    rows = [[" - ".join(data.CITIES[c].name for c in a.cities), a.points, a.action or "-"]
+            for a in data.ARROWS]
+    return data_table(["Between", "Points", "At once"], rows, name="arrows")
+
+
+def discs_table() -> str:
+    rows = [[Verbatim(d.id), Verbatim(d.unlocks), "yes" if d.dark else "no", d.gain, d.pay,
+             d.points] for d in data.DISCS.values()]
+    return data_table(["Disc space", "Unlocks", "Dark corners", "Gain ($)", "Pay ($)",
+                       "Points"], rows, name="discs")
+
+
+def masters_table() -> str:
+    rows = [[Verbatim(m.id), Verbatim(m.now), Verbatim(m.scores or "-"), m.per, m.points]
+            for m in data.MASTERS.values()]
+    return data_table(["Tile", "At once", "Scores per", "Count per", "Points"], rows,
+                      name="masters")
+
+
+def jobs_table() -> str:
+    rows = [[i + 1, cost, "yes" if i in data.JOBS["refill_rows"] else ""]
+            for i, cost in enumerate(data.ROW_COSTS)]
+    return data_table(["Row", "Hiring cost ($)", "Refills the market when the token arrives"],
+                      rows, name="jobs")
+
+
+def outlaws_table() -> str:
+    rows = [[Verbatim(s), data.BOUNTY[s]] for s in data.OUTLAW_SPACES]
+    return data_table(["Space", "Bounty ($)"], rows, name="outlaws")
+
+
+def hazards_table() -> str:
+    rows = [[points, hand] for points, hand in data.HAZARD_TILES]
+    return data_table(["Points", "Hand"], rows, name="hazards",
+                      caption="The six tiles of each hazard kind")
+
+
+def score_pad_table() -> str:
+    return data_table(["Row", "Key"], [[label, Verbatim(key)] for key, label, _ in
+                                       scoring.ROWS], name="score-pad")
+
+
+TABLES: dict[str, Callable[[], str]] = {
+    "fees": fees_table, "cattle": cattle_table, "lots": lots_table, "neutral": neutral_table,
+    "buildings": buildings_table, "stations": stations_table, "cities": cities_table,
+    "arrows": arrows_table, "discs": discs_table, "masters": masters_table,
+    "jobs": jobs_table, "outlaws": outlaws_table, "hazards": hazards_table,
+    "score-pad": score_pad_table, "options": lambda: options_table(OPTIONS),
+}

@@ -1,0 +1,69 @@
+"""What each Great Western Trail move did, and which rules it used (for transcripts and
+walkthroughs)."""
+
+from __future__ import annotations
+
+from ..core.contract import Walkthrough
+from . import data
+from . import rules_ids as R
+from .game import GWTState
+from .moves import Move
+
+WALKTHROUGH = Walkthrough({"players": 2}, seed=1)
+
+SIMPLE = {
+    "start": ("starts on neutral building {0}", [R.START]),
+    "hire": ("hires a {0} from row {1}", [R.HIRE]),
+    "build": ("builds {0} on {1}", [R.BUILD]),
+    "cert": ("gains a certificate", [R.CERT]),
+    "bounty": ("collects the outlaw on {0}", [R.BOUNTY]),
+    "hazard": ("removes the hazard on {0}", [R.HAZARD]),
+    "restock": ("adds two cards to the cattle market", [R.RESTOCK]),
+    "upgrade": ("upgrades the station with disc {0}", [R.STATION]),
+    "master": ("takes the station master, leaving a {0}", [R.MASTER]),
+    "back": ("moves the engine back to {0}", [R.LAST]),
+    "skip": ("declines", [R.STATION]),
+    "done": ("ends the turn", [R.TURN, R.CLEANUP]),
+    "foresight": ("takes foresight tile {0}", [R.FORESIGHT]),
+    "income": ("uses {0} temporary certificate(s) for income", [R.INCOME]),
+}
+
+
+def _detail(before: GWTState, move: Move, after: GWTState) -> tuple[str, list[str]]:
+    args = move.args
+    if move.verb in SIMPLE:
+        text, rules = SIMPLE[move.verb]
+        return text.format(*args, *[""] * 3), list(rules)
+    if move.verb == "discard":
+        return f"discards {args[0]}", [R.TRIM]
+    if move.verb == "move":
+        paid = before.seats[before.current].money - after.seats[before.current].money
+        rules = [R.STEPS, R.FORWARD, *([R.FEES] if paid else []),
+                 *([R.KANSAS_STOP] if args[-1] == "KC" else [])]
+        fee = f", paying {paid} in fees" if paid else ""
+        return f"moves to {args[-1]} ({len(args)} step(s){fee})", rules
+    if move.verb == "sell":
+        rule = R.PAIR if len(args) == 2 else R.SELL
+        return f"discards {' '.join(args)} for dollars", [rule]
+    if move.verb == "train":
+        return f"moves the engine to {args[0]}", [R.TRAIN]
+    if move.verb == "buy":
+        return f"buys {' '.join(args[:-1])} with {args[-1]} cowboy(s)", [R.BUY]
+    if move.verb == "aux":
+        double = len(args) > 1 and args[1] == "2"
+        return f"takes the auxiliary action {' '.join(args)}", [R.AUX, *([R.DOUBLE]
+                                                                          if double else [])]
+    city = data.CITIES[args[0]]
+    return f"delivers to {city.name} with disc {args[1]}", [R.DELIVER, R.DISCS]
+
+
+def trace(before: GWTState, move: Move, after: GWTState) -> tuple[str, tuple[str, ...]]:
+    """A short account of ``move`` and the rule ids it exercised."""
+    detail, rules = _detail(before, move, after)
+    if after.final >= 0 and before.final < 0:
+        detail += "; the job market is full: the last round begins"
+        rules.append(R.TRIGGER)
+    if after.phase == "over":
+        detail += "; game over: " + " ".join(str(s.breakdown.total) for s in after.score())
+        rules.append(R.END)
+    return detail, tuple(rules)
