@@ -20,7 +20,7 @@ from typing import Any
 from ..core.errors import IllegalMove
 from ..core.rng import Rng
 from ..core.score import Outcome, PlayerScore
-from ..core.state import Option, ResolvedOptions, VerbState
+from ..core.state import Option, VerbState, options_class
 from . import actions, board, data, kansas, scoring
 from . import rules_ids as R
 from .moves import Move
@@ -34,11 +34,7 @@ PHASES = ("trim", "start", "move", "act", "discard", "station", "master", "back"
           "foresight", "income", "deliver", "over")
 
 
-@dataclass(frozen=True)
-class Rules(ResolvedOptions):
-    OPTIONS = OPTIONS
-
-    players: int
+Rules = options_class(OPTIONS)
 
 
 @dataclass(frozen=True)

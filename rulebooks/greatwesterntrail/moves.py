@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.state import read_verb
+from ..core.state import MoveText, read_verb
 
 VERBS = ("discard", "start", "move", "sell", "hire", "build", "cert", "train", "bounty",
          "hazard", "buy", "restock", "aux", "upgrade", "master", "back", "skip", "done",
@@ -42,8 +42,8 @@ VERBS = ("discard", "start", "move", "sell", "hire", "build", "cert", "train", "
 NOTATION_HELP = ", ".join(VERBS)
 
 
-@dataclass(frozen=True)
-class Move:
+@dataclass(frozen=True, repr=False)
+class Move(MoveText):
     """A move: a verb and its arguments."""
 
     verb: str
@@ -51,13 +51,6 @@ class Move:
 
     def __str__(self) -> str:
         return " ".join((self.verb, *self.args))
-
-    def __repr__(self) -> str:
-        return f"Move.parse({str(self)!r})"
-
-    @classmethod
-    def parse(cls, text: str) -> Move:
-        return parse_move(text)
 
 
 def parse_move(text: str) -> Move:

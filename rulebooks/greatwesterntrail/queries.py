@@ -17,7 +17,8 @@ from typing import Any
 from ..core.codec import Reader
 from ..core.queries import legal
 from ..core.short import seat as seat_of
-from . import board, data, kansas as kc
+from . import board, data
+from . import kansas as kc
 from .game import GWTState
 
 
