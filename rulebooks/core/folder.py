@@ -46,11 +46,13 @@ from types import ModuleType
 from typing import Any
 
 from .contract import Walkthrough
+from .errors import NotationError
 from .hidden import fair_bots
 from .registry import Calculator, Game
 from .short import Notation
 from .state import GameState, MoveText, Option
 from .tally import TALLY, full_only
+from .texts import front_matter
 
 # part -> (files to look in, name, what it must be); files are the folder's modules
 Check = Callable[[Any], bool]
@@ -153,6 +155,34 @@ def from_folder(package: str, **given: Any) -> Game[Any]:
     tables = {**parts.get("tables", {}), **given.pop("tables", {})}
     if "position" in parts:
         tables["position"] = parts["position"].table
-    return Game(slug=package.rpartition(".")[2], state_class=state_class,
-                calculator=Calculator(**maths), folder=files(package),
-                **{**parts, "tables": tables, **given})
+    slug = package.rpartition(".")[2]
+    about = who_and_what(slug, files(package).joinpath("rules.md").read_text(encoding="utf-8"),
+                         parts["options"])
+    return Game(slug=slug, state_class=state_class, calculator=Calculator(**maths),
+                folder=files(package), **{**about, **parts, "tables": tables, **given})
+
+
+def who_and_what(slug: str, rules: str, options: tuple[Option, ...]) -> dict[str, Any]:
+    """The game's ``title``, ``summary``, ``minutes`` (and ``credits``) from the front matter
+    of its ``rules.md``, and ``players`` from its ``players`` option's range."""
+    where = f"rulebooks/{slug}/rules.md"
+    page = front_matter(rules, where)
+    missing = [key for key in ("title", "summary", "minutes") if not page.get(key)]
+    if missing:
+        raise NotationError(f"the front matter has no {', '.join(missing)}", where=where)
+    seats = next((o for o in options if o.name == "players"), None)
+    if seats is None or seats.low is None or seats.high is None:
+        raise TypeError(f"rulebooks.{slug}.game.OPTIONS needs a 'players' option with low and "
+                        "high: the game's number of players")
+    return {"title": page["title"], "summary": page["summary"], "credits": page.get("credits", ""),
+            "minutes": span(page["minutes"], f"{where}: minutes"),
+            "players": (seats.low, seats.high)}
+
+
+def span(text: str, where: str) -> tuple[int, int]:
+    """``"10-40"`` as ``(10, 40)``, ``"30"`` as ``(30, 30)``."""
+    low, _, high = text.partition("-")
+    if not (low.strip().isdigit() and (not high or high.strip().isdigit())):
+        raise NotationError(f"expected a number or a range such as 10-40, got {text!r}",
+                            where=where)
+    return int(low), int(high or low)

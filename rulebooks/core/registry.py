@@ -39,7 +39,7 @@ from .fields import FieldCodec
 from .queries import legal
 from .short import Notation
 from .state import Option
-from .texts import rule_ids_in
+from .texts import front_matter, rule_ids_in
 
 LOCALIZED = re.compile(r"^rules\.([a-z]{2})\.md$")
 
@@ -129,6 +129,12 @@ class Game(Generic[S]):
         """The rule text (``rules.md``, or ``rules.<lang>.md``), Markdown with front matter."""
         name = "rules.md" if lang == "en" else f"rules.{lang}.md"
         return self.folder.joinpath(name).read_text(encoding="utf-8")
+
+    def front_matter(self, lang: str = "en") -> dict[str, str]:
+        """The rule text's front matter: its ``title``, ``summary`` ... (``rules.md`` for the
+        game's own, ``rules.<lang>.md`` for the translated title and summary)."""
+        name = "rules.md" if lang == "en" else f"rules.{lang}.md"
+        return front_matter(self.rules_text(lang), f"rulebooks/{self.slug}/{name}")
 
     def languages(self) -> tuple[str, ...]:
         """``en`` and every language the rule text is translated into."""

@@ -12,6 +12,7 @@ with three backticks alone on a line. Any other fenced block (```` ````text ````
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 
@@ -72,3 +73,30 @@ def rule_ids_in(markdown: str) -> list[str]:
     """The rule ids declared in a rules text, in order: lines ``§ id`` outside fenced blocks
     (the same lines the site's rule paragraphs read)."""
     return RULE_LINE.findall(without_fences(markdown))
+
+
+FRONT_LINE = re.compile(r"^([a-z_]+):[ \t]*(.*?)[ \t]*$")
+
+
+def front_matter(text: str, where: str = "rules.md") -> dict[str, str]:
+    """The ``key: value`` lines between a page's opening ``---`` lines (a value may be quoted
+    as a JSON string); a page without them, or a line that is not ``key: value``, is a
+    :class:`NotationError` naming the page and the line.
+
+    >>> front_matter("---\\ntitle: Golf\\nminutes: 10-40\\n---\\n# Golf")
+    {'title': 'Golf', 'minutes': '10-40'}
+    """
+    lines = text.splitlines()
+    end = next((i for i, line in enumerate(lines[1:], 1) if line.strip() == "---"), None)
+    if not lines or lines[0].strip() != "---" or end is None:
+        raise NotationError("the page must open with front matter between two '---' lines",
+                            where=where)
+    found: dict[str, str] = {}
+    for number, line in enumerate(lines[1:end], 2):
+        pair = FRONT_LINE.match(line)
+        if not pair:
+            raise NotationError(f"front matter line {number} is not 'key: value': {line!r}",
+                                where=where)
+        key, value = pair.groups()
+        found[key] = json.loads(value) if value.startswith('"') else value
+    return found

@@ -2,10 +2,4 @@
 
 from ..core.folder import from_folder
 
-GAME = from_folder(
-    __name__,
-    title="Golf",
-    players=(2, 8),
-    minutes=(10, 40),
-    summary="Swap face-down cards for low ones and pair cards up in lines, over nine holes.",
-)
+GAME = from_folder(__name__)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from rulebooks.core.folder import Folder, from_folder
+from rulebooks.core.errors import NotationError
+from rulebooks.core.folder import Folder, from_folder, span, who_and_what
 from rulebooks.core.registry import games
 from rulebooks.golf import bots, calculator, render, tally
 from rulebooks.golf.moves import Move, parse_move
@@ -44,3 +45,31 @@ def test_a_missing_optional_part_takes_the_default():
 def test_an_unknown_keyword_is_refused():
     with pytest.raises(TypeError, match="a Game has no part colour"):
         from_folder("rulebooks.golf", colour="green")
+
+
+@pytest.mark.parametrize("slug", sorted(games()))
+def test_who_and_what_is_written_once(slug):
+    """Title, summary and minutes come from rules.md's front matter, players from the engine's
+    players option; no page writes them again (an Italian page only translates)."""
+    game = games()[slug]
+    page = game.front_matter()
+    assert (game.title, game.summary) == (page["title"], page["summary"])
+    assert game.minutes == span(page["minutes"], "minutes")
+    seats = next(option for option in game.options if option.name == "players")
+    assert game.players == (seats.low, seats.high)
+    assert "players" not in page
+    for lang in game.languages()[1:]:
+        assert set(game.front_matter(lang)) <= {"title", "summary"}, lang
+
+
+def test_front_matter_is_read_and_checked():
+    assert span("10-40", "x") == (10, 40) and span("30", "x") == (30, 30)
+    with pytest.raises(NotationError, match="a range such as 10-40, got 'half an hour'"):
+        span("half an hour", "rulebooks/x/rules.md: minutes")
+    options = games()["golf"].options
+    with pytest.raises(NotationError, match="the front matter has no summary, minutes"):
+        who_and_what("x", "---\ntitle: X\n---\n# X", options)
+    with pytest.raises(NotationError, match="must open with front matter"):
+        who_and_what("x", "# X\n", options)
+    about = who_and_what("x", '---\ntitle: X\nsummary: "A: b"\nminutes: 5-9\n---\n', options)
+    assert (about["summary"], about["minutes"], about["players"]) == ("A: b", (5, 9), (2, 8))

@@ -40,8 +40,8 @@ def test_front_matter():
     head = TEXT.split("\n---\n", 1)[0]
     game = get("llama")
     assert f"title: {game.title}" in head
-    low, high = game.players
-    assert f"players: {low}-{high}" in head
+    assert f"summary: {game.summary}" in head
+    assert game.players == data.players()
 
 
 def test_every_table_fence_has_a_renderer():

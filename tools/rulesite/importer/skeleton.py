@@ -83,7 +83,6 @@ def rules_markdown(slug: str, title: str, found: list[Section]) -> str:
         "---",
         f"title: {json.dumps(title, ensure_ascii=False)}",
         f'summary: "To write: one sentence on what {title} is about."',
-        'players: "?"',
         'minutes: "?"',
         "---",
         "",

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import re
 import tomllib
 from collections.abc import Callable, Iterator
 from html import escape
@@ -244,10 +243,8 @@ def summary(game: Game, lang: str) -> str:
     marked as English."""
     if lang == SOURCE:
         return game.summary
-    if lang in game.languages():
-        found = re.search(r"^summary:\s*(.+)$", game.rules_text(lang), re.MULTILINE)
-        if found:
-            return found.group(1).strip()
+    if lang in game.languages() and game.front_matter(lang).get("summary"):
+        return game.front_matter(lang)["summary"]
     return f'<span lang="en">{escape(game.summary)}</span> ({escape(tr("in English"))})'
 
 
