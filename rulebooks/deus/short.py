@@ -40,13 +40,22 @@ FIELDS = (
 
 
 def _fill(position: dict[str, Any], start: dict[str, Any], given: set[str]) -> dict[str, Any]:
-    """The deck holds what the position leaves over, in the seed's order."""
+    """Hands left out are dealt, and the deck holds, what the position leaves over, in the
+    seed's order."""
+    full = [*(c for hand in start["hands"] for c in hand), *start["deck"]]
+    used = [entry.split("@")[0] for cards in position["built"] for entry in cards]
+    used += list(position["discard"]) + list(position["offering"])
+    if "hands" in given:
+        used += [c for hand in position["hands"] for c in hand]
+    if "deck" in given:
+        used += list(position["deck"])
+    left = remaining(full, [str(c).upper() for c in used])
+    if "hands" not in given:
+        sizes = [len(hand) for hand in start["hands"]]
+        position["hands"] = [left[sum(sizes[:p]):sum(sizes[:p + 1])] for p in range(len(sizes))]
+        left = left[sum(sizes):]
     if "deck" not in given:
-        full = [*(c for hand in start["hands"] for c in hand), *start["deck"]]
-        used = [c for hand in position["hands"] for c in hand]
-        used += [entry.split("@")[0] for cards in position["built"] for entry in cards]
-        used += list(position["discard"]) + list(position["offering"])
-        position["deck"] = remaining(full, [str(c).upper() for c in used])
+        position["deck"] = left
     return position
 
 

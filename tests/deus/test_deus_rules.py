@@ -1,0 +1,290 @@
+"""Deus: a scenario per rule, from short positions; expected figures come from the data."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulebooks.core import IllegalMove, SetupError, get
+from rulebooks.deus import data
+from rulebooks.deus.effects import village_winners
+from rulebooks.deus.game import new_state
+from rulebooks.deus.short import NOTATION
+
+GAME = get("deus")
+GOODS = data.GOODS
+
+
+def at(**position):
+    return NOTATION.read(position)
+
+
+def goods(state, player=0):
+    return dict(zip(GOODS, state.goods[player], strict=True))
+
+
+def refused(state, move, rule):
+    before = state.to_json()
+    with pytest.raises(IllegalMove) as error:
+        state.apply(move)
+    assert error.value.rule == rule
+    assert state.to_json() == before
+    return error.value
+
+
+def test_a_new_game_deals_hands_supply_and_goods_for_every_player_count():
+    for players in range(data.players()[0], data.players()[1] + 1):
+        state = new_state({"players": players}, 4)
+        assert all(len(hand) == data.game("hand") for hand in state.hands)
+        assert state.temples_left() == data.temple_stock(players)
+        assert all(sum(s) == data.start("supply") * len(data.active_types()) for s in state.supply)
+        assert len(state.deck) == len(data.deck()) - players * data.game("hand")
+
+
+def test_the_first_building_goes_on_the_edge_and_far_from_others():
+    state = at(hands=[["C1"], ["C2"]], built=[[], ["P1@b1"]], to_move=1)
+    refused(state, "build C1 c3", "deus.build.first")  # inside the map
+    refused(state, "build C1 c1", "deus.build.first")  # on the edge, but next to b1
+    far = [loc for loc in state.first_build_far]
+    assert far and all(state.board.distance(loc, "b1") >= data.game("first_distance")
+                       for loc in far)
+    assert state.is_legal(f"build C1 {sorted(far)[0]}") or \
+        state.board.terrain[sorted(far)[0]] == "sea"
+
+
+def test_a_build_pays_resources_first_then_gold_for_the_rest():
+    state = at(hands=[["P9"], ["C1"]], goods=[{"wood": 1, "stone": 0, "gold": 9}, {}])
+    after = state.apply("build P9 b1")
+    assert goods(after)["gold"] == 9 - data.game("gold_per_resource")
+    assert goods(after)["wood"] == 2  # one paid, two produced on the forest
+
+
+def test_a_build_that_cannot_be_paid_is_refused():
+    state = at(hands=[["P9"], ["C1"]], goods=[{"wood": 0, "stone": 0, "gold": 1}, {}])
+    refused(state, "build P9 b1", "deus.build.cost")
+
+
+def test_the_whole_column_resolves_oldest_first():
+    state = at(hands=[["P2"], ["C1"]], built=[["P1@b1"], []],
+               goods=[{"wood": 1, "wheat": 1}, {}])
+    after = state.apply("build P2 c1")  # field: wheat; the older one on b1 gives wood
+    assert goods(after)["wood"] == 2 and goods(after)["wheat"] == 1
+
+
+def test_production_stops_at_the_resource_limit():
+    state = at(hands=[["P2"], ["C1"]], built=[["P1@b1"], []],
+               goods=[{"wood": data.game("resource_limit"), "wheat": 1}, {}])
+    assert goods(state.apply("build P2 c1"))["wood"] == data.game("resource_limit")
+
+
+def test_ships_on_sea_and_nothing_else_there():
+    state = at(hands=[["M1", "C1"], ["C2"]], built=[["P1@b1"], []])
+    refused(state, "build M1 c1", "deus.build.sea")
+    refused(state, "build C1 a1", "deus.build.sea")
+    assert state.is_legal("build M1 a1")
+
+
+def test_no_building_on_a_village_and_no_second_player_on_a_location():
+    state = at(hands=[["C1"], ["C2"]], built=[["P1@b2"], ["P2@c1"]])
+    refused(state, "build C1 c2", "deus.villages")
+    refused(state, "build C1 c1", "deus.build.occupied")
+
+
+def test_one_building_of_each_kind_per_location():
+    state = at(hands=[["P2", "C1"], ["C2"]], built=[["P1@b1"], []])
+    refused(state, "build P2 b1", "deus.build.one-per-type")
+    assert state.is_legal("build C1 b1")
+
+
+def test_a_building_needs_one_ready():
+    state = at(hands=[["P2"], ["C2"]], built=[["P1@b1"], []],
+               supply=[{"production": 0, "maritime": 1, "scientific": 1, "civil": 1,
+                        "military": 1}, {}])
+    refused(state, "build P2 c1", "deus.build.supply")
+
+
+def test_building_away_from_your_locations_off_the_edge_is_refused():
+    state = at(hands=[["C1"], ["C2"]], built=[["P1@b1"], []])
+    refused(state, "build C1 c3", "deus.build.adjacent")
+
+
+def test_a_far_edge_location_costs_the_edge_penalty():
+    penalty = data.game("edge_penalty")
+    rich = at(hands=[["C1"], ["C2"]], built=[["P1@b1"], []], goods=[{"vp": penalty}, {}])
+    assert goods(rich.apply("build C1 f3"))["vp"] == 0
+    poor = at(hands=[["C1"], ["C2"]], built=[["P1@b1"], []], goods=[{"vp": penalty - 1}, {}])
+    refused(poor, "build C1 f3", "deus.build.cost")
+
+
+def test_temples_go_on_your_own_land_and_need_a_full_row_for_the_next():
+    state = at(hands=[["T1", "T2"], ["C2"]], built=[["P1@b1", "C1@c1"], []])
+    refused(state, "build T1 a2", "deus.build.temple")
+    second = state.apply("build T1 b1").apply("offer C2")
+    second = second.apply("done")
+    assert second.to_move == 0
+    refused(second, "build T2 c1", "deus.build.temple-row")
+
+
+def test_once_the_temple_stock_is_empty_a_temple_card_has_no_building():
+    stock = data.temple_stock(2)
+    lands = ["b1", "c1", "d1", "e1", "a2"][:stock + 1]
+    built = [f"P{i + 1}@{loc}" for i, loc in enumerate(lands)]
+    none = [{k: 0 for k in data.active_types()}, {}]
+    with pytest.raises(SetupError) as error:  # more temples on the map than the stock holds
+        at(built=[[*built, *(f"T{i + 1}@{loc}" for i, loc in enumerate(lands))], []],
+           supply=none)
+    assert error.value.rule == "deus.end.temples"
+    full = at(built=[[*built, *(f"T{i + 1}@{loc}" for i, loc in enumerate(lands[:stock])),
+                      f"T{stock + 1}"], []], supply=none)
+    assert full.temples_left() == 0 and full.on_map(0, "temple") == stock
+    assert full.cards_built(0, "temple") == stock + 1
+
+
+def test_every_god_gives_its_gift():
+    hand = [["M1", "M2", "C1", "C2", "W1"], ["P1"]]
+    neptune = at(hands=hand).apply("offer M1").apply("discard M2").apply("done")
+    assert goods(neptune)["gold"] == data.start("gold") + 2 * data.game("neptune")
+    assert neptune.supply[0][data.active_types().index("maritime")] == data.start("supply") + 1
+    low, high = data.game("vesta")
+    one = at(hands=hand).apply("offer C1").apply("done")
+    two = at(hands=hand).apply("offer C1").apply("discard C2").apply("discard W1").apply("done")
+    assert (goods(one)["vp"], goods(two)["vp"]) == (low, high)
+    mars = at(hands=hand).apply("offer W1").apply("discard C1").apply("done")
+    assert mars.phase == "gain" and mars.gains == 2
+    mars = mars.apply("take civil").apply("take maritime")
+    ready = dict(zip(data.active_types(), mars.supply[0], strict=True))
+    assert ready["civil"] == ready["maritime"] == ready["military"] == data.start("supply") + 1
+
+
+def test_minerva_draws_one_more_card_per_card_given():
+    state = at(hands=[["S1", "S2", "C1"], ["P1"]]).apply("offer S1").apply("discard S2")
+    after = state.apply("done")
+    assert len(after.hands[0]) == data.game("hand") + 2
+
+
+def test_jupiter_picks_another_god_and_never_itself():
+    state = at(hands=[["T1", "C1"], ["P1"]]).apply("offer T1").apply("discard C1").apply("done")
+    assert state.phase == "god"
+    refused(state, "god jupiter", "deus.offer.jupiter")
+    after = state.apply("god neptune")
+    assert goods(after)["gold"] == data.start("gold") + 2 * data.game("neptune")
+
+
+def test_drawing_stops_at_the_hand_limit():
+    hand = [f"C{n}" for n in range(1, data.game("hand_limit") + 1)]
+    state = at(hands=[hand, ["P1"]]).apply("offer C1").apply("discard C2").apply("done")
+    assert len(state.hands[0]) == data.game("hand_limit") - 2  # no draw: above the hand size
+    minerva = at(hands=[[*(f"S{n}" for n in range(1, 4)), *hand[:7]], ["P1"]])
+    minerva = minerva.apply("offer S1").apply("discard S2").apply("discard S3").apply("done")
+    assert len(minerva.hands[0]) == data.game("hand_limit")
+
+
+def test_building_the_last_card_draws_back_to_the_hand_size():
+    state = at(hands=[["P9"], ["C1"]])
+    assert len(state.apply("build P9 b1").hands[0]) == data.game("hand")
+
+
+def test_an_empty_deck_is_made_from_the_discard_pile():
+    state = new_state({"players": 2}, 1)
+    empty = NOTATION.read({"hands": [list(state.hands[0]), list(state.hands[1])],
+                           "discard": list(state.deck), "deck": []})
+    card = empty.hands[0][0]
+    after = empty.apply(f"offer {card}").apply("done")
+    assert after.shuffles == 1 and len(after.hands[0]) >= data.game("hand")
+
+
+def test_a_village_goes_to_the_most_military_then_the_most_buildings():
+    assert village_winners([(0, ("military",)), (1, ("military", "civil"))]) == [1]
+    assert village_winners([(0, ("military",)), (1, ("production",)),
+                            (1, ("civil",))]) == [0]
+    assert village_winners([(0, ("military",)), (1, ("military",))]) == [0, 1]
+
+
+def test_filling_the_ring_round_a_village_attacks_it():
+    state = at(hands=[["P9"], ["C1"]], built=[["W1@c1", "P1@d1", "C3@d2"], ["W2@c3", "P2@d3"]],
+               goods=[{"wood": 1, "stone": 1}, {}])
+    index = state.board.villages.index("c2")
+    after = state.apply("build P9 b2")
+    assert after.villages[index] == 0
+    assert goods(after)["vp"] == state.villages[index]
+    assert goods(after, 1)["vp"] == 0
+
+
+def test_the_end_finishes_the_round_then_gives_everyone_one_more_turn():
+    stock = data.temple_stock(2)
+    locations = ["b1", "c1", "d1", "e1"][:stock]
+    built = [f"P{i + 1}@{loc}" for i, loc in enumerate(locations)]
+    built += [f"C{i + 1}@{loc}" for i, loc in enumerate(locations)]
+    built += [f"S{i + 1}@{loc}" for i, loc in enumerate(locations[:stock - 1])]
+    built += [f"W{i + 1}@{loc}" for i, loc in enumerate(locations[:stock - 1])]
+    built += [f"M{i + 1}@{loc}" for i, loc in enumerate(["a1", "f1", "a5"][:stock - 1])]
+    built += [f"T{i + 1}@{loc}" for i, loc in enumerate(locations[:stock - 1])]
+    state = at(hands=[[f"T{stock}"], ["C9"]], built=[built, []],
+               supply=[{k: 0 for k in data.active_types()}, {}])
+    after = state.apply(f"build T{stock} {locations[-1]}")
+    # the round ends with player 2, then one more turn each
+    assert after.temples_left() == 0 and after.final_turns == 1 + after.players
+    while after.outcome() is None:
+        after = after.apply(after.legal_moves()[0])
+    assert after.turn - state.turn == 1 + 1 + after.players
+
+
+def test_scoring_tokens_temples_capped_and_majorities():
+    cap = data.game("temple_cap")
+    state = at(built=[["M1@a1", "M2@f1", "M3@a5", "M4@f5", "P1@b1", "T1@b1"], []],
+               goods=[{"vp": 3, "gold": 7, "wood": 2}, {"gold": 7, "wood": 1}])
+    parts = {p.key: p.points for p in state.breakdown(0).parts}
+    assert parts["tokens"] == 3
+    assert parts["temple.t1"] == min(cap, 4 * data.card("T1").score.n)
+    assert parts["majority.gold"] == parts["majority.wood"] == data.game("majority")
+    assert "majority.gold" in {p.key for p in state.breakdown(1).parts}
+    assert "majority.clay" in {p.key for p in state.breakdown(1).parts}  # tied at the start
+
+
+def test_a_player_with_no_card_passes_and_every_one_passing_ends_the_game():
+    refused(at(hands=[["C2"], ["C1"]]), "pass", "deus.turn.pass")
+    alone = at(hands=[[], ["C1"]])
+    assert [str(m) for m in alone.legal_moves()] == ["pass"]
+    assert alone.apply("pass").passes == 1
+    both = at(hands=[[], []]).apply("pass")
+    assert both.outcome() is None
+    assert both.apply("pass").outcome() is not None
+
+
+def test_impossible_positions_are_refused_with_the_field():
+    with pytest.raises(SetupError) as twice:
+        at(hands=[["C1"], ["C1"]])
+    assert twice.value.where.endswith("hands[1]")
+    with pytest.raises(SetupError) as shared:
+        at(built=[["P1@b1"], ["C1@b1"]])
+    assert shared.value.rule == "deus.build.occupied"
+    with pytest.raises(SetupError) as sea:
+        at(built=[["P1@a1"], []])
+    assert sea.value.rule == "deus.build.sea"
+    with pytest.raises(SetupError) as limit:
+        at(goods=[{"wood": data.game("resource_limit") + 1}, {}])
+    assert limit.value.rule == "deus.resources.limit"
+
+
+def test_a_view_hides_other_hands_the_deck_and_other_tokens():
+    state = at(goods=[{"vp": 4}, {"vp": 2}])
+    view = GAME.view(state, 0)
+    assert view["hands"][0] == list(state.hands[0]) and view["hands"][1] == len(state.hands[1])
+    assert view["deck"] == len(state.deck)
+    assert view["goods"][0]["vp"] == 4 and view["goods"][1]["vp"] is None
+    drawing = GAME.render(state, 0, [])
+    assert all(card not in drawing for card in state.hands[1] if card not in state.hands[0])
+
+
+def test_the_calculator_refuses_what_no_end_of_game_shows():
+    score = GAME.calculator.score
+    with pytest.raises(SetupError) as temples:
+        score({"temples": ["T1"], "buildings": {"temple": 2}, "locations": 2,
+               "goods": [{}, {}]})
+    assert temples.value.rule == "deus.build.temple"
+    with pytest.raises(SetupError) as where:
+        score({"buildings": {"civil": 3}, "locations": 0, "goods": [{}, {}]})
+    assert where.value.where == "input.locations"
+    with pytest.raises(SetupError):
+        score({"mode": "tally", "temples": [data.game("temple_cap") + 1]})
+    tally = score({"mode": "tally", "vp": 3, "temples": [5], "majorities": 1})
+    assert tally.total == 3 + 5 + data.game("majority")
