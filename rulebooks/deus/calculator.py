@@ -83,7 +83,7 @@ SAMPLE: dict[str, Any] = {
     "buildings": {"maritime": 3, "production": 2, "civil": 1, "temple": 2}, "locations": 4,
     "goods": [{"wood": 2, "gold": 7}, {"wood": 1, "clay": 3, "gold": 2}],
 }
-TALLY_SAMPLE: dict[str, Any] = {"mode": "tally", "vp": 9, "temples": [9, 8], "majorities": 2}
+SAMPLE_TALLY: dict[str, Any] = {"mode": "tally", "vp": 9, "temples": [9, 8], "majorities": 2}
 RESULT = result_schema("Deus", {
     "temples": {"type": "integer", "minimum": 0, "description": "Temple cards built."},
 }, optional=("temples",))

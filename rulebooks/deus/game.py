@@ -20,7 +20,7 @@ from ..core.errors import IllegalMove
 from ..core.fields import Code, Converter, Many, Maybe, NamedCounts, Whole, choice, per_player
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, PlayerScore, highest_wins
-from ..core.state import Option, ResolvedOptions, VerbState
+from ..core.state import Option, VerbState, options_class
 from . import data
 from .board import Board, layout, village_points
 from .consistency import consistent, parse_built, read_built
@@ -40,11 +40,7 @@ BUILD = "deus.build"
 OFFER = "deus.offer"
 
 
-@dataclass(frozen=True)
-class Rules(ResolvedOptions):
-    OPTIONS = OPTIONS
-
-    players: int
+Rules = options_class(OPTIONS)
 
 
 CARD_ID = Code(data.parse_card)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import NotationError
-from ..core.state import read_verb
+from ..core.state import MoveText, read_verb
 from . import data
 
 VERBS = ("build", "offer", "discard", "done", "god", "take", "pass")
@@ -27,8 +27,8 @@ NOTATION_HELP = ("build CARD LOCATION (build P5 c2), offer CARD (offer C3), disc
 WANTS = {"build": 2, "offer": 1, "discard": 1, "done": 0, "god": 1, "take": 1, "pass": 0}
 
 
-@dataclass(frozen=True)
-class Move:
+@dataclass(frozen=True, repr=False)
+class Move(MoveText):
     """A Deus move: a verb, and the card, location or word it names."""
 
     verb: str
@@ -39,13 +39,6 @@ class Move:
     def __str__(self) -> str:
         parts = [self.verb, self.card, self.location, self.word]
         return " ".join(p for p in parts if p)
-
-    def __repr__(self) -> str:
-        return f"Move.parse({str(self)!r})"
-
-    @classmethod
-    def parse(cls, text: str) -> Move:
-        return parse_move(text)
 
 
 def parse_move(text: str) -> Move:
