@@ -19,6 +19,7 @@ from typing import Any
 
 from .errors import SetupError
 from .html import esc
+from .i18n import tr
 
 TALLY = "tally"
 
@@ -92,10 +93,11 @@ def tally_html(payload: dict[str, Any], schema: dict[str, Any], caption: str = "
         if key in payload:
             value = payload[key]
             shown = " · ".join(map(str, value)) if isinstance(value, list) else str(value)
-            label = spec.get("title") or spec.get("description", key).split(".")[0]
+            label = tr(spec["title"]) if spec.get("title") else (
+                tr(spec["description"]).split(".")[0] if spec.get("description") else key)
             rows.append(f"<tr><th scope=\"row\">{esc(label)}</th><td class=\"rb-num\">"
                         f"{esc(shown)}</td></tr>")
-    caption = caption or schema.get("title", "Tally")
+    caption = tr(caption or schema.get("title", "Tally"))
     return (f'<table class="rb-tally"><caption>{esc(caption)}</caption>'
             f"<tbody>{''.join(rows)}</tbody></table>")
 

@@ -22,6 +22,7 @@ from typing import Any
 from ..core.codec import Reader
 from ..core.errors import NotationError
 from ..core.html import esc
+from ..core.i18n import tr
 from . import data
 from .calculator import SAMPLE
 from .notation import read_street, street_text
@@ -67,13 +68,13 @@ def _house_select(sheet: Sheet, s: int, h: int) -> str:
     html = "".join(f'<option value="{o}"{" selected" if o == now else ""}>'
                    f'{o.replace("b", " bis") if o else "·"}</option>' for o in options)
     select = (f'<select class="rb-wt-select" data-edit="house {s + 1}.{h + 1}" '
-              f'aria-label="street {s + 1}, house {h + 1}">{html}</select>')
+              f'aria-label="{esc(tr(f"street {s + 1}, house {h + 1}"))}">{html}</select>')
     if planned_pool(s, h):
         built = sheet.pools[s][h]
         state = " rb-wt-pool--built" if built else ""
+        aria = tr(f"pool of street {s + 1}, house {h + 1}" + (" (built)" if built else ""))
         select += (f'<button type="button" class="rb-wt-pool{state}"'
-                   f' data-edit="pool {s + 1}.{h + 1}" aria-label="pool of street {s + 1}, house '
-                   f'{h + 1}{" (built)" if built else ""}">≋</button>')
+                   f' data-edit="pool {s + 1}.{h + 1}" aria-label="{esc(aria)}">≋</button>')
     return select
 
 
@@ -99,8 +100,8 @@ def _plan_selects(sheet: Sheet) -> str:
         values = sorted({v for p in data.plans() if p.stack == stack + 1 for v in p.points})
         options = "".join(f'<option value="{v}"{" selected" if v == sheet.plans[stack] else ""}>'
                           f"{v}</option>" for v in [0, *values])
-        out.append(f'<label>Plan n°{stack + 1} <select data-edit="plan {stack + 1}">{options}'
-                   "</select></label>")
+        out.append(f'<label>{esc(tr(f"Plan n°{stack + 1}"))} <select data-edit="plan {stack + 1}">'
+                   f"{options}</select></label>")
     return "".join(out)
 
 
@@ -110,13 +111,16 @@ def editor(payload: Any) -> str:
     sheet = _sheet(payload)
     rivals = " ".join(str(v) for v in payload.get("rivals", []))
     christmas = bool(payload.get("christmas"))
+    lights = tr("Christmas lights: on" if christmas else "Christmas lights: off")
+    label, aria = tr("Rivals' temps"), tr("the other players' temp boxes, separated by spaces")
     extra = (
         f'<div class="rb-wt-editor-extra">{_plan_selects(sheet)}'
-        f'<label>Rivals\' temps <input type="text" data-edit="rivals" value="{esc(rivals)}" '
-        'size="10" aria-label="the other players\' temp boxes, separated by spaces"></label>'
+        f'<label>{esc(label)} <input type="text" data-edit="rivals" '
+        f'value="{esc(rivals)}" size="10" aria-label="{esc(aria)}"></label>'
         f'<button type="button" class="rb-action" data-edit="christmas" aria-pressed='
-        f'"{str(christmas).lower()}">Christmas lights: {"on" if christmas else "off"}</button>'
-        '<button type="button" class="rb-action" data-edit="clear">Clear the sheet</button></div>')
+        f'"{str(christmas).lower()}">{esc(lights)}</button>'
+        '<button type="button" class="rb-action" data-edit="clear">'
+        f'{esc(tr("Clear the sheet"))}</button></div>')
     return sheet_html(sheet, title="Your sheet (click to fill)", clicks=_clicks(sheet),
                       edit=True, custom=lambda s, h: _house_select(sheet, s, h), extra=extra)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.html import button_or_span, esc
+from ..core.i18n import tr
 from ..core.targets import Targets
 from . import data
 from .game import WelcomeState
@@ -55,18 +56,18 @@ def _cards(state: WelcomeState, playable: set[str]) -> str:
     for i, (number, effect) in enumerate(state.shown):
         move = f"take {i + 1}"
         out.append(card_html(number, effect, label=f"combination {i + 1}: {number}, "
-                             f"{data.effect_name(effect)}",
+                             f"{data.effect_name(effect)}",  # card_html translates the label
                              move=move if move in playable else None))
     return f'<div class="rb-wt-cards">{"".join(out)}</div>'
 
 
 def _action(text: str) -> str:
-    label = ACTION_TEXT.get(text, text)
+    label = tr(ACTION_TEXT.get(text, text))
     move = parse_move(text)
     if move.verb == "take" and len(move.args) == 2:
-        label = f"Number {move.args[0] + 1} + effect {move.args[1] + 1}"
+        label = tr(f"Number {move.args[0] + 1} + effect {move.args[1] + 1}")
     elif move.verb == "plan":
-        label = f"Claim plan n°{move.args[0]}" + (" and reshuffle" if move.word else "")
+        label = tr(f"Claim plan n°{move.args[0]}" + (" and reshuffle" if move.word else ""))
     return button_or_span(esc(label), "rb-action", label, text)
 
 
@@ -78,19 +79,19 @@ def position_html(state: WelcomeState, viewer: int | None = None,
     actions = [a for a in actions if not (a.startswith("take ") and len(a.split()) == 2)]
     sheets = []
     for p, sheet in enumerate(state.sheets):
-        title = f"Player {p + 1}" + (" (you)" if p == viewer else "")
+        title = f"Player {p + 1}" + (" (you)" if p == viewer else "")  # sheet_html translates
         title += " — to play" if p == state.to_move else ""
         sheets.append(sheet_html(sheet, title=title, clicks=slots if p == state.current else {}))
     plan_cards = "".join(plan_card_html(pid, state.approved[i])
                          for i, pid in enumerate(state.plan_ids))
-    status = (f'<p class="rb-status">Round {state.round + 1}; '
-              + ("the game is over: " + esc(state.ended) if state.phase == "over" else
-                 f"player {state.current + 1} {PHASE_TEXT[state.phase]}") + ".</p>")
+    status = (f'<p class="rb-status">{esc(tr(f"Round {state.round + 1}"))}; '
+              + (esc(tr("the game is over: ")) + esc(tr(state.ended)) if state.phase == "over"
+                 else esc(tr(f"player {state.current + 1} {PHASE_TEXT[state.phase]}"))) + ".</p>")
     held = ""
     if state.choice is not None and state.phase != "over":
         number, effect = state.number_effect(state.choice)
-        held = (f'<p class="rb-wt-held">Taken: {number} with the '
-                f"{esc(data.effect_name(effect).lower())}.</p>")
+        held = (f'<p class="rb-wt-held">'
+                f"{esc(tr(f'Taken: {number} with the {data.effect_name(effect).lower()}.'))}</p>")
     buttons = "".join(_action(a) for a in actions)
     return (f'<div class="rb-table rb-welcometo">{status}{_cards(state, playable)}'
             f'<div class="rb-wt-plans">{plan_cards}</div>{held}'

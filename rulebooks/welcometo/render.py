@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from ..core.html import button_or_span, esc
+from ..core.i18n import tr
 from . import data, plans
 from .sheet import ROUNDABOUT, Sheet, planned_pool
 
@@ -63,8 +64,8 @@ def _house(sheet: Sheet, s: int, h: int, clicks: Clicks, edit: bool,
         classes.append("rb-wt-house--used")
     if value == ROUNDABOUT:
         classes.append("rb-wt-house--roundabout")
-    text = "empty" if value is None else "roundabout" if value == ROUNDABOUT else str(value)
-    aria = f"street {s + 1}, house {h + 1}: {text}" + (" bis" if sheet.bis[s][h] else "")
+    text = tr("empty") if value is None else tr("roundabout") if value == ROUNDABOUT else str(value)
+    aria = f"{tr(f'street {s + 1}, house {h + 1}')}: {text}" + (" bis" if sheet.bis[s][h] else "")
     inner = f'<span class="rb-wt-num">{house_label(sheet, s, h)}</span>'
     if custom is not None:
         return f'<span class="{" ".join(classes)}">{inner}{custom(s, h)}</span>'
@@ -74,7 +75,7 @@ def _house(sheet: Sheet, s: int, h: int, clicks: Clicks, edit: bool,
 def _fence(sheet: Sheet, s: int, g: int, clicks: Clicks, edit: bool) -> str:
     up = sheet.fences[s][g]
     classes = "rb-wt-fence" + (" rb-wt-fence--up" if up else "")
-    aria = f"street {s + 1}, {'fence' if up else 'no fence'} after house {g + 1}"
+    aria = tr(f"street {s + 1}, {'fence' if up else 'no fence'} after house {g + 1}")
     return _clickable(f"fence {s + 1}.{g + 1}", "", classes, aria, clicks, edit)
 
 
@@ -84,7 +85,8 @@ def _track(name: str, values: Sequence[int], ticked: int, clicks: Clicks, edit: 
     boxes = []
     for i, value in enumerate(values[1:], 1):
         classes = "rb-wt-box" + (" rb-wt-box--ticked" if i <= ticked else "")
-        aria = f"{sign}{value}: {title}, box {i}" + (", ticked" if i <= ticked else "")
+        aria = f"{sign}{value}: {title}, {tr(f'box {i}')}" + (f", {tr('ticked')}" if i <= ticked
+                                                                 else "")
         boxes.append(_clickable(f"{name} {i}", f"{sign}{value}", classes, aria, clicks, edit))
     return (f'<div class="rb-wt-track" data-track="{esc(name)}"><span class="rb-wt-track__name">'
             f'{esc(title)}</span>{"".join(boxes)}</div>')
@@ -99,7 +101,7 @@ def street_html(sheet: Sheet, s: int, clicks: Clicks, edit: bool = False,
         if h < spec.houses - 1:
             cells.append(_fence(sheet, s, h, clicks, edit))
     parks = _track(f"park-{s + 1}", spec.parks, sheet.parks[s], clicks, edit,
-                   f"Parks of street {s + 1}")
+                   tr(f"Parks of street {s + 1}"))
     return (f'<div class="rb-wt-street" data-street="{s + 1}">'
             f'<div class="rb-wt-row"><span class="rb-wt-end"></span>{"".join(cells)}'
             f'<span class="rb-wt-end"></span></div>{parks}</div>')
@@ -108,24 +110,24 @@ def street_html(sheet: Sheet, s: int, clicks: Clicks, edit: bool = False,
 def tracks_html(sheet: Sheet, clicks: Clicks, edit: bool = False) -> str:
     values = "".join(
         _track(f"value-{size}", data.value_track(size), sheet.values[size - 1], clicks, edit,
-               f"Estates of {size}")
+               tr(f"Estates of {size}"))
         for size in data.estate_sizes())
-    temps = _track("temps", range(data.temp_boxes() + 1), sheet.temps, clicks, edit, "Temps")
+    temps = _track("temps", range(data.temp_boxes() + 1), sheet.temps, clicks, edit, tr("Temps"))
     return (
         '<div class="rb-wt-tracks">'
-        + _track("pools", data.track("pools"), sheet.pool_count, clicks, edit, "Pools")
+        + _track("pools", data.track("pools"), sheet.pool_count, clicks, edit, tr("Pools"))
         + temps
-        + _track("bis", data.track("bis"), sheet.bis_count, clicks, edit, "Bis", "−")
+        + _track("bis", data.track("bis"), sheet.bis_count, clicks, edit, tr("Bis"), "−")
         + _track("refusals", data.track("refusals"), sheet.refusals, clicks, edit,
-                 "Permit refusals", "−")
+                 tr("Permit refusals"), "−")
         + (_track("roundabouts", data.track("roundabouts"), sheet.roundabouts, clicks, edit,
-                  "Roundabouts", "−") if sheet.roundabouts else "")
+                  tr("Roundabouts"), "−") if sheet.roundabouts else "")
         + f'<div class="rb-wt-values">{values}</div>'
         + '<div class="rb-wt-track" data-track="plans"><span class="rb-wt-track__name">'
-        + "Plans</span>"
+        + f"{esc(tr('Plans'))}</span>"
         + "".join(_clickable(f"plan {i + 1}", str(points), "rb-wt-box rb-wt-plan"
                              + (" rb-wt-box--ticked" if points else ""),
-                             f"plan n°{i + 1}: {points} points", clicks, edit)
+                             tr(f"plan n°{i + 1}: {points} points"), clicks, edit)
                   for i, points in enumerate(sheet.plans))
         + "</div></div>"
     )
@@ -138,7 +140,7 @@ def sheet_html(sheet: Sheet, *, title: str = "", clicks: Clicks | None = None,
     clicks = clicks or {}
     streets = "".join(street_html(sheet, s, clicks, edit, custom)
                       for s in range(len(sheet.houses)))
-    head = f"<figcaption>{esc(title)}</figcaption>" if title else ""
+    head = f"<figcaption>{esc(tr(title))}</figcaption>" if title else ""
     return (f'<figure class="rb-wt-sheet">{head}<div class="rb-wt-streets">{streets}</div>'
             f"{tracks_html(sheet, clicks, edit)}{extra}</figure>")
 
@@ -152,8 +154,8 @@ def card_html(number: int | None, effect: str | None, *, label: str = "",
     if effect is not None:
         parts.append(f'<span class="rb-wt-card__effect rb-wt-effect--{effect}">'
                      f'<span aria-hidden="true">{ICON[effect]}</span> '
-                     f"{esc(data.effect_name(effect))}</span>")
-    text = label or " ".join(x for x in (str(number or ""), effect or "") if x)
+                     f"{esc(tr(data.effect_name(effect)))}</span>")
+    text = tr(label) if label else " ".join(x for x in (str(number or ""), effect or "") if x)
     return button_or_span("".join(parts), "rb-wt-card", text, move)
 
 
@@ -161,9 +163,9 @@ def plan_card_html(plan_id: str, approved: bool) -> str:
     spec = data.plan(plan_id)
     first, later = spec.points
     side = "approved" if approved else "project"
+    worth = tr(f"{first} points first, {later} later") + (tr(" — approved") if approved else "")
     return (f'<div class="rb-wt-plan-card rb-wt-plan-card--{side}"><strong>n°{spec.stack}</strong> '
-            f"{esc(plans.describe(spec))}<br><small>{first} points first, {later} later"
-            f'{" — approved" if approved else ""}</small></div>')
+            f"{esc(tr(plans.describe(spec)))}<br><small>{esc(worth)}</small></div>")
 
 
 __all__ = ["card_html", "plan_card_html", "sheet_html"]
