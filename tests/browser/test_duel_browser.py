@@ -71,3 +71,25 @@ def test_free_play_draft_by_clicks_and_a_covered_card_refused(page, site_url):
         "data-rule") == "duel.turn.access"
     assert outside_requests(page.requests) == []
     assert page.errors == []
+
+
+AGORA = tutorial.load("duel", "tutorial-agora")
+AGORA_MOVES = [step.do.canonical if step.do else "" for step in AGORA.steps]
+
+
+def test_agora_tutorial_recruits_a_politician_and_places_a_cube_by_clicks(page, site_url):
+    open_page(page, site_url + "tutorials/duel-agora/")
+    live(page, ".rb-tutorial__start").click()
+    wait_step(page, 1)
+    live(page, ".rb-tutorial__next").click()
+    wait_step(page, 2)
+    for index in (1, 2):  # the Politician from the structure, then a chamber of the Senate
+        live(page, f'.rb-tutorial__stage [data-move="{AGORA_MOVES[index]}"]').click()
+        wait_step(page, index + 2)
+    expected = tutorial.replay(AGORA, AGORA_MOVES[:3]).state
+    chamber = live(page, ".rb-tutorial__board .rb-duel-chamber").first
+    cubes = chamber.locator(".rb-duel-cubes--p1").inner_text()
+    assert cubes == str(expected.influence[0][0]) == "1"
+    assert "rb-duel-chamber--p1" in (chamber.get_attribute("class") or "")
+    assert outside_requests(page.requests) == []
+    assert page.errors == []
