@@ -89,3 +89,26 @@ def cubes_left(influence: Influence, player: int) -> int:
 def per_age(age: int) -> int:
     """How many senators join the Age's deck."""
     return rule("senators_per_age")[age - 1]
+
+
+DECREES = "duel.agora.decrees"
+
+
+@cache
+def decrees() -> dict[str, dict[str, Any]]:
+    return {entry["id"]: entry for entry in data.data()["decrees"]}
+
+
+def decree_pool() -> tuple[str, ...]:
+    """The decrees the engine deals: those that name no colour (see the page)."""
+    return tuple(d for d, entry in decrees().items() if not entry.get("colour"))
+
+
+def decree_size(ident: str, name: str) -> int:
+    """The size of a decree's effect (``coins``, ``blue``, ``discount`` ...)."""
+    return decrees()[ident][name]
+
+
+def decree_holder(influence: Influence, board: Sequence[str], ident: str) -> int | None:
+    """Who enjoys decree ``ident``: the controller of its chamber (None if not dealt)."""
+    return controller(influence, board.index(ident)) if ident in board else None

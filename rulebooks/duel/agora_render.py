@@ -11,9 +11,10 @@ from ..core.i18n import tr
 from . import agora, data
 
 
-def senate_html(influence: Sequence[Sequence[int]], playable: set[str]) -> str:
-    """The Senate: per chamber its points, both players' cubes and who controls it; a
-    chamber is clickable when ``place <n>`` is."""
+def senate_html(influence: Sequence[Sequence[int]], playable: set[str],
+                decrees: Sequence[str] = ()) -> str:
+    """The Senate: per chamber its points, its decree, both players' cubes and who controls
+    it; a chamber is clickable when ``place <n>`` is."""
     owners = agora.control(influence)
     cells = []
     for i, spec in enumerate(agora.chambers()):
@@ -22,8 +23,13 @@ def senate_html(influence: Sequence[Sequence[int]], playable: set[str]) -> str:
         held = tr("nobody controls it") if who is None else tr(f"player {who + 1} controls it")
         label = tr(f"chamber {n} ({spec['section']}, {spec['points']} points): player 1 "
                    f"{influence[0][i]} cubes, player 2 {influence[1][i]} cubes; ") + held
+        decree = decrees[i] if i < len(decrees) else ""
+        if decree:
+            label += tr("; decree: ") + tr(agora.decrees()[decree]["does"])
         inner = (f'<span class="rb-duel-chamber__name">{n}</span>'
                  f'<span class="rb-duel-chamber__points">{spec["points"]}</span>'
+                 + (f'<span class="rb-duel-chamber__decree">{esc(decree)}</span>'
+                    if decree else "")
                  + "".join(f'<span class="rb-duel-cubes rb-duel-cubes--p{p + 1}">'
                            f"{influence[p][i]}</span>" for p in range(2)))
         owner = "" if who is None else f" rb-duel-chamber--p{who + 1}"
@@ -79,6 +85,11 @@ def chambers_table() -> str:
 
 def _listing(key: str, name: str, caption: str) -> str:
     rows = [[Verbatim(entry["id"]), entry["does"]] for entry in data.data()[key]]
+    if key == "decrees":
+        rows = [[*row, "no" if entry.get("colour") else "yes"]
+                for row, entry in zip(rows, data.data()[key], strict=True)]
+        return data_table(["Id", "Does", "Dealt by the engine"], rows, name=name,
+                          caption=caption)
     return data_table(["Id", "Does"], rows, name=name, caption=caption)
 
 
@@ -103,7 +114,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "chambers": chambers_table,
     "conspiracies": lambda: _listing("conspiracies", "conspiracies",
                                      "Conspiracy effects (not played yet)"),
-    "decrees": lambda: _listing("decrees", "decrees", "Decree effects (not played yet)"),
+    "decrees": lambda: _listing("decrees", "decrees", "Decree effects"),
     "agora-extras": extras_table,
     "agora-unconfirmed": unconfirmed_table,
 }

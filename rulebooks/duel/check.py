@@ -95,6 +95,9 @@ def _senators(state: Any) -> None:
     if any(map(any, state.influence)) and not state.rules.agora:
         _fail("cubes in the Senate", "none without the agora option", state.influence,
               agora.SENATE, "state.influence")
+    if len(set(state.decrees)) != len(state.decrees):
+        _fail("a decree is in two chambers", "each decree once", list(state.decrees),
+              agora.DECREES, "state.decrees")
     recruited = (state.senator in state.cities[state.current]
                  and bool(data.card(state.senator).senator) and state.actions > 0)
     if (state.phase == "senate" and not recruited) or (

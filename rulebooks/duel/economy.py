@@ -36,8 +36,9 @@ def prices(city: Sequence[str], other: Sequence[str]) -> Counts:
 
 
 def trade_cost(needs: Counts, city: Sequence[str], built: Sequence[str],
-               other: Sequence[str], waived: int = 0) -> int:
-    """The least number of coins to buy what ``needs`` (one count per resource) lacks."""
+               other: Sequence[str], waived: int = 0, discount: int = 0) -> int:
+    """The least number of coins to buy what ``needs`` (one count per resource) lacks
+    (``discount`` off each unit bought: Agora's decree)."""
     own, price = production(city), prices(city, other)
     lacking = [max(0, n - o) for n, o in zip(needs, own, strict=True)]
     best = None
@@ -49,6 +50,6 @@ def trade_cost(needs: Counts, city: Sequence[str], built: Sequence[str],
                 left[i] -= 1
         units = sorted((price[i] for i in range(len(left)) for _ in range(left[i])),
                        reverse=True)
-        cost = sum(units[waived:])
+        cost = sum(max(0, unit - discount) for unit in units[waived:])
         best = cost if best is None else min(best, cost)
     return best or 0

@@ -27,8 +27,8 @@ OPTIONS = (
            "A yellow card that pays coins per yellow card (the Lighthouse) counts itself "
            "(unconfirmed: the sources do not say).", kind=bool),
     Option("agora", False,
-           "Play with the Agora expansion: senators, the Senate and its chambers, political "
-           "supremacy and influence points (its conspiracies and decrees are not played yet).",
+           "Play with the Agora expansion: senators, the Senate and its chambers, decrees, "
+           "political supremacy and influence points (its conspiracies are not played yet).",
            kind=bool),
 )
 PHASES = ("draft", "play", "progress", "library", "destroy", "revive", "start", "senate",
@@ -82,6 +82,17 @@ def _ids(kind: str) -> Code:
 CARD, WONDER_ID, TOKEN = _ids("c"), _ids("w"), _ids("p")
 
 
+def _read_decree(value: Any, where: str) -> str:
+    if value not in agora.decrees():
+        from ..core.errors import NotationError
+        raise NotationError(f"unknown decree {value!r}; decrees are: "
+                            + ", ".join(agora.decrees()), where=where)
+    return value
+
+
+DECREE = Code(_read_decree)
+
+
 Rules = options_class(OPTIONS)
 
 
@@ -118,6 +129,8 @@ class DuelState(VerbState):
         "influence": per_player(Many(Whole(0, agora.rule("cubes_each")), agora.CHAMBERS,
                                      agora.SENATE, "chambers")),
         "actions": Whole(0, max(r["actions"] for r in agora.rule("politician_actions"))),
+        "decrees": Many(DECREE, lambda context: agora.rule("decrees_on_board")
+                        if context.rules.agora else 0, agora.DECREES, "decrees"),
     }
 
     rules: Rules
@@ -148,6 +161,7 @@ class DuelState(VerbState):
     influence: tuple[tuple[int, ...], ...] = agora.EMPTY
     senator: str = ""
     actions: int = 0
+    decrees: tuple[str, ...] = ()  # Agora: the decree of each chamber, left to right
 
     def check_consistency(self) -> None:
         check.consistent(self)
@@ -211,9 +225,16 @@ class DuelState(VerbState):
         return found | {data.token(t).science for t in self.tokens[player]
                         if data.token(t).science}
 
+    def holds(self, player: int, decree: str) -> bool:
+        """Agora: ``player`` controls the chamber of ``decree``."""
+        return self.rules.agora and agora.decree_holder(self.influence, self.decrees,
+                                                        decree) == player
+
     def chained(self, player: int, ident: str) -> bool:
         needs = data.card(ident).needs
-        return bool(needs) and any(data.card(c).gives == needs for c in self.cities[player])
+        cities = self.cities if self.holds(player, "shared-chains") else (self.cities[player],)
+        return bool(needs) and any(data.card(c).gives == needs for city in cities
+                                   for c in city)
 
     def card_price(self, player: int, ident: str) -> int:
         """Coins ``player`` pays to construct ``ident`` (0 through a chain; a senator costs
@@ -229,15 +250,21 @@ class DuelState(VerbState):
 
     def wonder_price(self, player: int, ident: str) -> int:
         waived = data.rule("reduction") if "architecture" in self.tokens[player] else 0
+        if self.holds(player, "wonder-rebate"):
+            waived += agora.decree_size("wonder-rebate", "reduction")
         return self._trade(player, data.wonder(ident).cost[1:], waived)
 
     def _trade(self, player: int, needs: tuple[int, ...], waived: int) -> int:
+        discount = agora.decree_size("cheaper-trade", "discount") \
+            if self.holds(player, "cheaper-trade") else 0
         return economy.trade_cost(needs, self.cities[player], self.built[player],
-                                  self.cities[1 - player], waived)
+                                  self.cities[1 - player], waived, discount)
 
     def discard_value(self, player: int) -> int:
         yellow = sum(1 for c in self.cities[player] if data.card(c).colour == "yellow")
-        return data.rule("discard_base") + data.rule("discard_per_yellow") * yellow
+        extra = agora.decree_size("richer-discard", "coins") \
+            if self.holds(player, "richer-discard") else 0
+        return data.rule("discard_base") + data.rule("discard_per_yellow") * yellow + extra
 
     # -- checks ------------------------------------------------------------
     def _in_phase(self, verb: str, where: str) -> None:
@@ -410,6 +437,9 @@ class DuelState(VerbState):
             left = tuple(w for ws in state.wonders for w in ws)
             state = replace(state, wonders=((), ()), retired=(*state.retired, *left))
         state = state._gain(me, spec.coins)._lose(1 - me, spec.loss)._shields(spec.shields)
+        holder = next((p for p in range(2) if self.holds(p, "coins-per-wonder")), None)
+        if holder is not None:
+            state = state._gain(holder, self.age)
         if spec.again or "theology" in self.tokens[me]:
             state = replace(state, again=True)
         if spec.destroy and any(data.card(c).colour == spec.destroy
@@ -466,6 +496,9 @@ class DuelState(VerbState):
             mine[chamber] += n
         state = replace(self, influence=_set(self.influence, self.current, tuple(mine)),
                         actions=self.actions - 1)
+        for p in range(2):  # the shield decree: one shield each time its chamber is taken
+            if state.holds(p, "shield") and not self.holds(p, "shield"):
+                state = state._shields(agora.decree_size("shield", "shields"), p)
         if state.actions and not state._supremacy():
             return state
         return replace(state, actions=0, senator="", phase="play")._finish()
@@ -501,8 +534,11 @@ class DuelState(VerbState):
         state = replace(self, cities=_set(self.cities, me, (*self.cities[me], ident)))
         if spec.senator:
             blue = sum(1 for c in self.cities[me] if data.card(c).colour == "blue")
+            if self.holds(me, "more-actions"):
+                blue += agora.decree_size("more-actions", "blue")
             count = agora.actions(blue) if spec.section else 1
-            return replace(state, phase="senate", senator=ident, actions=count)
+            again = self.again or (not spec.section and self.holds(me, "conspirator-again"))
+            return replace(state, phase="senate", senator=ident, actions=count, again=again)
         coins = spec.coins
         if spec.per:
             what, each = spec.per
@@ -522,11 +558,12 @@ class DuelState(VerbState):
             return state._choose("progress")
         return state
 
-    def _shields(self, shields: int) -> DuelState:
-        """Move the conflict pawn; tokens of zones it reaches cost the opponent coins."""
+    def _shields(self, shields: int, player: int | None = None) -> DuelState:
+        """Move the conflict pawn for ``player`` (the one to move by default); tokens of
+        zones it reaches cost the opponent coins."""
         if not shields:
             return self
-        me = self.current
+        me = self.current if player is None else player
         step = 1 if me == 0 else -1
         conflict = max(-data.CAPITAL, min(data.CAPITAL, self.conflict + step * shields))
         state, loot = replace(self, conflict=conflict), list(self.loot)
@@ -639,7 +676,14 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> DuelSt
         draft=draft_set(seed, 0), structure=(None,) * 20, removed=(), discards=(),
         board=tuple(sorted(tokens[:data.rule("progress_on_show")])), offer=(), retired=(),
         cities=((), ()), wonders=((), ()), built=((), ()), tucked=((), ()),
-        tokens=((), ()), coins=(start, start), conflict=0, loot=(True,) * 4)
+        tokens=((), ()), coins=(start, start), conflict=0, loot=(True,) * 4,
+        decrees=deal_decrees(seed) if rules.agora else ())
+
+
+def deal_decrees(seed: int) -> tuple[str, ...]:
+    """Agora: one decree for each chamber, left to right, drawn at random."""
+    pool = Rng.derive(seed, "decrees").shuffled(list(agora.decree_pool()))
+    return tuple(pool[:agora.rule("decrees_on_board")])
 
 
 __all__ = ["DuelState", "Move", "new_state", "parse_move"]

@@ -182,7 +182,8 @@ def position_html(state: DuelState, viewer: int | None = None,
                     for c in state.discards)
     return (
             f'<div class="rb-table rb-duel">{_status(state)}{track_html(state)}'
-            + (senate_html(state.influence, playable) if state.rules.agora else "")
+            + (senate_html(state.influence, playable, state.decrees) if state.rules.agora
+               else "")
             + f'<div class="rb-duel-tokens" aria-label="{esc(tr("progress tokens on show"))}">'
             f'{tokens or esc(tr("no progress tokens left"))}</div>{offer}'
             + (f'<div class="rb-duel-draft">{draft}</div>' if draft else "")

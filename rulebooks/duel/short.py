@@ -41,6 +41,8 @@ FIELDS = (
     Field("discards", "The discard pile.", "empty", 'discards = ["baths"]'),
     Field("influence", "Agora: each player's cubes in the six chambers, left to right.",
           "none", "influence = [[2, 0, 0, 0, 0, 1], [0, 1, 0, 0, 0, 0]]"),
+    Field("decrees", "Agora: the decree of each chamber, left to right.",
+          "the seed's six", 'decrees = ["shield", ...]'),
     Field("removed", "The Age's cards left in the box (a check: what the position leaves "
           "over).", "every card of the Age the position does not place", 'removed = [...]'),
 )

@@ -42,6 +42,11 @@ def _senate(before: DuelState, move: Move, after: DuelState) -> tuple[str, list[
     rules = [agora.SENATE, kind]
     if agora.control(after.influence) != agora.control(before.influence):
         rules.append(agora.CONTROL)
+        changed = [i for i, (a, b) in enumerate(zip(agora.control(after.influence),
+                                                     agora.control(before.influence),
+                                                     strict=True)) if a != b]
+        if any(i < len(after.decrees) for i in changed):
+            rules.append(agora.DECREES)
     return detail, rules
 
 

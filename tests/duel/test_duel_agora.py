@@ -183,3 +183,84 @@ def test_the_calculator_scores_the_senate_and_political_supremacy():
     with pytest.raises(SetupError):
         calc.score({"players": [{}, {}],
                     "senate": [[agora.rule("cubes_each"), 1, 0, 0, 0, 0], [0] * 6]})
+
+
+# -- decrees --------------------------------------------------------------------------
+def holding(state: DuelState, decree: str, player: int = 0) -> DuelState:
+    """``state`` with ``decree`` in chamber 1, controlled by ``player``."""
+    others = [d for d in agora.decree_pool() if d != decree]
+    board = (decree, *others[:agora.rule("decrees_on_board") - 1])
+    cubes = [[0] * agora.CHAMBERS, [0] * agora.CHAMBERS]
+    cubes[player][0] = 1
+    return replace(state, decrees=board, influence=tuple(map(tuple, cubes)))
+
+
+def test_each_chamber_gets_one_decree_without_a_colour_and_the_base_game_none():
+    state = new_state({"agora": True}, 5)
+    assert len(state.decrees) == len(set(state.decrees)) == agora.rule("decrees_on_board")
+    assert set(state.decrees) <= set(agora.decree_pool())
+    assert not any(agora.decrees()[d].get("colour") for d in state.decrees)
+    assert new_state({}, 5).decrees == ()
+
+
+def test_richer_discard_pays_its_holder_more():
+    state = drafted()
+    card = next(c for c in state.available() if not data.card(c).senator)
+    plain = state.apply(f"discard {card}").coins[0]
+    held = holding(state, "richer-discard").apply(f"discard {card}").coins[0]
+    assert held - plain == agora.decree_size("richer-discard", "coins")
+    assert holding(state, "richer-discard", 1).apply(f"discard {card}").coins[0] == plain
+
+
+def test_cheaper_trade_takes_a_coin_off_each_unit_bought():
+    state = drafted()
+    needs = (0, 1, 0, 0, 0)  # one clay
+    plain = state._trade(0, needs, 0)
+    assert holding(state, "cheaper-trade")._trade(0, needs, 0) == \
+        plain - agora.decree_size("cheaper-trade", "discount")
+
+
+def test_wonder_rebate_waives_a_resource_of_a_wonder():
+    state = replace(drafted(), cities=((), ()))
+    wonder = state.wonders[0][0]
+    assert holding(state, "wonder-rebate").wonder_price(0, wonder) < state.wonder_price(0, wonder)
+
+
+def test_more_actions_counts_more_blue_cards_for_a_politician():
+    state = drafted()
+    politician = next(c for c in open_senators(state) if data.card(c).section)
+    after = holding(state, "more-actions").apply(f"build {politician}")
+    assert after.actions == agora.actions(agora.decree_size("more-actions", "blue"))
+
+
+def test_conspirator_again_gives_another_turn():
+    state = drafted()
+    conspirator = next(c for c in open_senators(state) if not data.card(c).section)
+    assert holding(state, "conspirator-again").apply(f"build {conspirator}").apply(
+        "place 2").current == 0
+    assert state.apply(f"build {conspirator}").apply("place 2").current == 1
+
+
+def test_coins_per_wonder_pays_the_holder_when_either_player_builds_one():
+    state = replace(drafted(), coins=(40, 7))
+    wonder = state.wonders[0][0]
+    card = state.available()[0]
+    before = holding(state, "coins-per-wonder", 1)
+    after = before.apply(f"wonder {wonder} {card}")
+    assert after.coins[1] == before.coins[1] + state.age
+
+
+def test_shared_chains_lets_the_opponents_chain_symbol_build_for_free():
+    needs = next(c for c in data.cards().values() if c.needs and c.age == 2)
+    giver = next(c for c in data.cards().values() if c.gives == needs.needs)
+    state = replace(drafted(), cities=((), (giver.id,)))
+    assert not state.chained(0, needs.id)
+    assert holding(state, "shared-chains").chained(0, needs.id)
+
+
+def test_taking_the_shield_decrees_chamber_moves_the_pawn():
+    state = drafted()
+    conspirator = next(c for c in open_senators(state) if not data.card(c).section)
+    board = ("shield", *[d for d in agora.decree_pool() if d != "shield"][:5])
+    after = replace(state, decrees=board).apply(f"build {conspirator}").apply("place 1")
+    assert after.conflict == agora.decree_size("shield", "shields")
