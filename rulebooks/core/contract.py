@@ -81,6 +81,22 @@ class Targeter(Protocol[S_in]):
     def __call__(self, state: S_in, viewer: int | None, /) -> Targets: ...
 
 
+class Query(Protocol[S_in]):
+    """A question a help page asks of a position (``core.queries``): ``query(state,
+    **arguments)`` answers with plain JSON data. Its keyword parameters are the arguments an
+    example's ``ask`` may give, checked against its signature before it is called
+    (``core.queries.ask``); a bad value is a ``RulesError`` naming the argument."""
+
+    def __call__(self, state: S_in, /, *args: Any, **arguments: Any) -> dict[str, Any]: ...
+
+
+class Masker(Protocol):
+    """How seat ``mover``'s move reads to seat ``viewer`` (a card played face down is not
+    named): the notation shown, which is ``move`` itself when the viewer may see it all."""
+
+    def __call__(self, move: str, mover: int, viewer: int, /) -> str: ...
+
+
 class Table(Protocol):
     """HTML of one data table (a ```table fence names it)."""
 

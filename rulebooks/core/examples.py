@@ -28,6 +28,7 @@ from .codec import MAX_DIGITS, check_depth, check_numbers, loads
 from .errors import NotationError, RulesError
 from .html import breakdown_table, error_box, esc, rule_link, standings_table
 from .i18n import tr
+from .queries import ask
 from .registry import get
 from .score import Breakdown
 from .state import GameState
@@ -168,25 +169,11 @@ def run(example: Example) -> Run:
                 result.after = result.after.apply(move)
                 result.played.append(move)
             if example.ask is not None:
-                result.answer = _ask(game, result.after, example.ask)
+                result.answer = ask(game.queries, result.after, example.ask)
     except RulesError as error:
         result.error = error
     result.html = render(result)
     return result
-
-
-def _ask(game: Any, state: GameState, ask: dict[str, Any]) -> dict[str, Any]:
-    """The answer to an example's question about its position."""
-    args = dict(ask)
-    name = args.pop("query", None)
-    if name not in game.queries:
-        raise NotationError(f"ask.query is one of {', '.join(game.queries)}, got {name!r}",
-                            where="ask.query")
-    try:
-        return game.queries[name](state, **args)
-    except TypeError:
-        raise NotationError(f"the {name} question takes other arguments than "
-                            f"{', '.join(args) or 'none'}", where="ask") from None
 
 
 def _start(example: Example) -> GameState:

@@ -45,7 +45,7 @@ from importlib.resources import files
 from types import ModuleType
 from typing import Any
 
-from .contract import Walkthrough
+from .contract import Condition, Walkthrough
 from .errors import NotationError
 from .hidden import fair_bots
 from .registry import Calculator, Game
@@ -56,6 +56,14 @@ from .texts import front_matter
 
 # part -> (files to look in, name, what it must be); files are the folder's modules
 Check = Callable[[Any], bool]
+
+
+def mapping_of(check: Check) -> Check:
+    """A mapping from names to values that each pass ``check``."""
+    return lambda value: isinstance(value, Mapping) and all(
+        isinstance(k, str) and check(v) for k, v in value.items())
+
+
 PARTS: dict[str, tuple[tuple[str, ...], str, Check]] = {
     "options": (("game",), "OPTIONS",
                 lambda v: isinstance(v, tuple) and all(isinstance(o, Option) for o in v)),
@@ -64,13 +72,13 @@ PARTS: dict[str, tuple[tuple[str, ...], str, Check]] = {
     "move_class": (("moves",), "Move", lambda v: isinstance(v, type)),
     "render": (("render", "position"), "position_html", callable),
     "targets": (("render", "position"), "targets", callable),
-    "tables": (("render", "tables"), "TABLES", lambda v: isinstance(v, Mapping)),
-    "bots": (("bots",), "BOTS", lambda v: isinstance(v, Mapping)),
-    "conditions": (("bots",), "CONDITIONS", lambda v: isinstance(v, Mapping)),
+    "tables": (("render", "tables"), "TABLES", mapping_of(callable)),
+    "bots": (("bots",), "BOTS", mapping_of(callable)),
+    "conditions": (("bots",), "CONDITIONS", mapping_of(lambda v: isinstance(v, Condition))),
     "trace": (("trace",), "trace", callable),
     "walkthrough": (("trace",), "WALKTHROUGH", lambda v: isinstance(v, Walkthrough)),
     "position": (("short",), "NOTATION", lambda v: isinstance(v, Notation)),
-    "queries": (("queries",), "QUERIES", lambda v: isinstance(v, Mapping)),
+    "queries": (("queries",), "QUERIES", mapping_of(callable)),
     "view": (("hidden",), "view", callable),
     "redeal": (("hidden",), "redeal", callable),
     "mask": (("hidden",), "mask", callable),

@@ -14,10 +14,15 @@ An example asks one with ``ask = { query = "cost", card = "2-03" }`` and states 
 
 from __future__ import annotations
 
-from typing import Any
+import inspect
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
-from .errors import RulesError, SetupError
+from .errors import NotationError, RulesError, SetupError
 from .state import GameState
+
+if TYPE_CHECKING:
+    from .contract import Query
 
 
 def legal(state: GameState, move: str) -> dict[str, Any]:
@@ -29,6 +34,34 @@ def legal(state: GameState, move: str) -> dict[str, Any]:
         return {"move": move, "legal": False, "reason": error.message, "rule": error.rule,
                 "details": error.details}
     return {"move": move, "legal": True, "reason": "", "rule": None, "details": {}}
+
+
+def ask(queries: Mapping[str, Query[Any]], state: GameState,
+        question: Mapping[str, Any]) -> dict[str, Any]:
+    """The answer to ``question`` (``{"query": name, **arguments}``) about ``state``; an
+    unknown question, an argument the query does not take or one it needs and is not
+    given is a :class:`NotationError` saying which, before the query runs.
+
+    >>> from rulebooks import get
+    >>> ask(get("llama").queries, get("llama").new_state({}, 0), {"query": "legal"})
+    Traceback (most recent call last):
+    ...
+    rulebooks.core.errors.NotationError: ask: the legal question takes move (given: —)
+    """
+    arguments = dict(question)
+    name = arguments.pop("query", None)
+    if not isinstance(name, str) or name not in queries:
+        raise NotationError(f"ask.query is one of {', '.join(queries)}, got {name!r}",
+                            where="ask.query")
+    query = queries[name]
+    takes = list(inspect.signature(query).parameters.values())[1:]  # after the state
+    unknown = set(arguments) - {p.name for p in takes}
+    missing = [p.name for p in takes if p.default is p.empty and p.name not in arguments]
+    if unknown or missing:
+        names = ", ".join(p.name for p in takes) or "—"
+        raise NotationError(f"the {name} question takes {names} (given: "
+                            f"{', '.join(sorted(arguments)) or '—'})", where="ask")
+    return query(state, **arguments)
 
 
 def ranked(totals: list[int], highest: bool, cards: list[int] | None = None) -> list[int]:

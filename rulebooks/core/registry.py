@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from importlib.resources.abc import Traversable
@@ -23,7 +23,9 @@ from .contract import (
     Condition,
     Edit,
     InputView,
+    Masker,
     NewState,
+    Query,
     Redealer,
     Renderer,
     S,
@@ -99,10 +101,9 @@ class Game(Generic[S]):
     tables: Mapping[str, Table] = field(default_factory=dict)
     # the short position notation: read, write, fields (see core.short)
     position: Notation | None = None
-    # questions a help page asks of a position: name -> query(state, **args) -> answer
-    # (core.queries); every game answers at least "legal"
-    queries: Mapping[str, Callable[..., dict[str, Any]]] = field(
-        default_factory=lambda: {"legal": legal})
+    # questions a help page asks of a position, by name (core.queries); every game answers
+    # at least "legal"
+    queries: Mapping[str, Query[S]] = field(default_factory=lambda: {"legal": legal})
     # the state to and from JSON; by default the core codec driven by the state's fields
     codec: Codec[S] | None = None
     # hidden information (core/hidden.py): what a seat may know, as JSON, and a position
@@ -111,9 +112,9 @@ class Game(Generic[S]):
     redeal: Redealer[S] | None = None
     # what a click can play in render's drawing (core/targets.py)
     targets: Targeter[S] | None = None
-    # how another seat's move reads to a viewer (a card played face down is not named):
-    # mask(move, mover, viewer) -> notation; None: every move is public
-    mask: Callable[[str, int, int], str] | None = None
+    # how another seat's move reads to a viewer (a card played face down is not named);
+    # None: every move is public
+    mask: Masker | None = None
 
     def __post_init__(self) -> None:
         if self.codec is None:

@@ -26,6 +26,7 @@ from functools import cache
 from typing import Any
 
 from .codec import Reader
+from .contract import NewState
 from .errors import RulesError, SetupError
 from .html import Raw, data_table, esc
 from .state import GameState, Option, resolve_options
@@ -129,7 +130,7 @@ def changed_options(rules: Any) -> dict[str, Any]:
 
 
 # -- short positions written as a partial state ----------------------------------------
-def partial(new_state: Callable[..., GameState], options: tuple[Option, ...],
+def partial(new_state: NewState[GameState], options: tuple[Option, ...],
             fields: tuple[Field, ...], *, derived: tuple[str, ...] = (),
             fill: Callable[[dict[str, Any], dict[str, Any], set[str]], dict[str, Any]]
             | None = None, renamed: dict[str, str] | None = None) -> Notation:
@@ -211,7 +212,7 @@ def partial(new_state: Callable[..., GameState], options: tuple[Option, ...],
     return notation
 
 
-def _options_written(new_state: Callable[..., GameState], options: dict[str, Any],
+def _options_written(new_state: NewState[GameState], options: dict[str, Any],
                      seed: int) -> dict[str, Any]:
     """The options a position must state: those a new game would not resolve the same
     (an option such as "decks = 0, enough for the deal" resolves to a number)."""

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from rulebooks.core.contract import Condition
 from rulebooks.core.errors import NotationError
-from rulebooks.core.folder import Folder, from_folder, span, who_and_what
+from rulebooks.core.folder import Folder, from_folder, mapping_of, span, who_and_what
 from rulebooks.core.registry import games
 from rulebooks.golf import bots, calculator, render, tally
 from rulebooks.golf.moves import Move, parse_move
@@ -73,3 +74,10 @@ def test_front_matter_is_read_and_checked():
         who_and_what("x", "# X\n", options)
     about = who_and_what("x", '---\ntitle: X\nsummary: "A: b"\nminutes: 5-9\n---\n', options)
     assert (about["summary"], about["minutes"], about["players"]) == ("A: b", (5, 9), (2, 8))
+
+
+def test_a_mapping_part_checks_each_entry():
+    assert mapping_of(callable)({"a": len}) and not mapping_of(callable)({"a": 1})
+    with pytest.raises(TypeError, match=r"rulebooks\.golf\.bots\.BOTS is not a valid conditions"):
+        Folder("rulebooks.golf").parts({"conditions": (
+            ("bots",), "BOTS", mapping_of(lambda v: isinstance(v, Condition)))})

@@ -9,6 +9,7 @@ import pytest
 from rulebooks import get
 from rulebooks.core.errors import IllegalMove, NotationError, SetupError
 from rulebooks.core.examples import parse_example, run, verify
+from rulebooks.core.queries import ask
 from rulebooks.splendor import data as splendor_data
 
 
@@ -68,3 +69,20 @@ def test_an_example_asks_and_checks_the_answer():
     assert verify(run(wrong)) != []
     unknown = parse_example(text.replace('"legal", move', '"weather", move'), "llama")
     assert isinstance(run(unknown).error, NotationError)
+
+
+def test_a_question_with_wrong_arguments_is_refused_before_it_runs():
+    state = get("llama").new_state({}, 0)
+    with pytest.raises(NotationError, match=r"takes move \(given: card, move\)"):
+        ask(get("llama").queries, state, {"query": "legal", "move": "draw", "card": "3"})
+    with pytest.raises(NotationError, match=r"takes totals \(given: —\)"):
+        ask(get("llama").queries, state, {"query": "end"})
+    assert ask(get("llama").queries, state, {"query": "legal", "move": "draw"})["legal"]
+
+
+def test_a_query_that_fails_inside_is_not_taken_for_wrong_arguments():
+    def broken(state, move):
+        raise TypeError("a bug in the query")
+
+    with pytest.raises(TypeError, match="a bug in the query"):
+        ask({"broken": broken}, get("llama").new_state({}, 0), {"query": "broken", "move": "x"})
