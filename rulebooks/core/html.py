@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from html import escape
+from html.parser import HTMLParser
 from typing import Any
 
 from .cards import Card
@@ -37,13 +38,88 @@ def rule_link(rule: str, here: str | None = None, text: str | None = None,
 
 
 def button_or_span(inner: str, classes: str, label: str, move: str | None) -> str:
-    """A card-like element: a button when clicking it plays ``move``."""
+    """A card-like element: a button when clicking it plays ``move``, named by
+    :func:`named_content` (its label, then the move).
+
+    >>> button_or_span("Pass", "rb-action", "pass your turn", "pass")[65:]
+    'aria-label="pass your turn: pass">Pass</button>'
+    """
     if move:
-        return (
-            f'<button type="button" class="{classes} rb-pick" data-move="{esc(move)}" '
-            f'aria-label="{esc(label)}: {esc(move)}">{inner}</button>'
-        )
+        name, content = named_content(inner, f"{label}: {move}")
+        return (f'<button type="button" class="{classes} rb-pick" data-move="{esc(move)}"'
+                f"{name}>{content}</button>")
     return f'<span class="{classes}" role="img" aria-label="{esc(label)}">{inner}</span>'
+
+
+class _Shown(HTMLParser):
+    """The text of an HTML fragment a reader sees on the screen: what is marked
+    ``aria-hidden`` included (a symbol beside a number), not the visually hidden ``rb-sr``
+    text, hidden elements, nor a drawing's title."""
+
+    VOID = frozenset({"br", "hr", "img", "input", "wbr", "source", "col"})
+    UNSEEN = frozenset({"title", "desc", "style", "script", "template"})
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.open: list[bool] = []  # for each open element: is the text inside it unseen?
+        self.parts: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in self.VOID:
+            return
+        found = dict(attrs)
+        unseen = (bool(self.open) and self.open[-1]) or tag in self.UNSEEN \
+            or "hidden" in found or "rb-sr" in (found.get("class") or "").split()
+        self.open.append(unseen)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag not in self.VOID and self.open:
+            self.open.pop()
+
+    def handle_data(self, data: str) -> None:
+        if not (self.open and self.open[-1]):
+            self.parts.append(data)
+
+
+def shown_text(fragment: str) -> str:
+    """The text an HTML fragment shows (see :class:`_Shown`), spaces collapsed.
+
+    >>> shown_text('<b>10</b> <i aria-hidden="true">♥</i><span class="rb-sr">ten</span>')
+    '10 ♥'
+    """
+    parser = _Shown()
+    parser.feed(fragment)
+    parser.close()
+    return " ".join("".join(parser.parts).split())
+
+
+def named_content(inner: str, label: str) -> tuple[str, str]:
+    """The name attribute and the content of a control that shows ``inner`` and is described by
+    ``label``. WCAG's label in name: the name holds the words the control shows, so that a
+    reader who says "click Q" to voice control finds the queen. An ``aria-label`` does, when the
+    label holds them already or nothing is shown but a drawing; otherwise the label goes in as
+    hidden text before the content, and the name is both (a label replacing the shown words
+    would hide them from voice control).
+
+    >>> named_content('<b>Q</b><i aria-hidden="true">♣</i>', "queen of clubs")
+    ('', '<span class="rb-sr">queen of clubs, </span><b>Q</b><i aria-hidden="true">♣</i>')
+    >>> named_content('<svg aria-hidden="true"></svg>', "a tree")
+    (' aria-label="a tree"', '<svg aria-hidden="true"></svg>')
+    """
+    if _holds(_words(label), _words(shown_text(inner))):
+        return f' aria-label="{esc(label)}"', inner
+    return "", f'<span class="rb-sr">{esc(label)}, </span>{inner}'
+
+
+def _words(text: str) -> tuple[str, ...]:
+    """Letters and digits in runs, lower case: how axe-core compares a name with a label."""
+    return tuple(re.findall(r"[^\W_]+", text.lower()))
+
+
+def _holds(words: tuple[str, ...], part: tuple[str, ...]) -> bool:
+    """Whether ``part`` is a run of consecutive ``words`` (an empty part always is)."""
+    size = len(part)
+    return any(words[i:i + size] == part for i in range(len(words) - size + 1))
 
 
 def picture(body: str, classes: str, view: str = "0 0 24 24") -> str:

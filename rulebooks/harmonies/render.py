@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..core.html import Raw, Verbatim, data_table, esc, options_table
+from ..core.html import Raw, Verbatim, button_or_span, data_table, esc, options_table
 from ..core.i18n import tr
 from ..core.targets import Targets
 from . import data
@@ -57,13 +57,7 @@ def board_html(side: str, board: Board, cubes: frozenset[str] = frozenset(),
         move = (moves or {}).get(space)
         inner = hex_svg(stack, cube)
         where = _cell(c, 2 * r + (c & 1))
-        if move:
-            cells.append(f'<button type="button" class="{where} rb-pick" '
-                         f'data-move="{esc(move)}" aria-label="{esc(label)}: {esc(move)}">'
-                         f"{inner}</button>")
-        else:
-            cells.append(f'<span class="{where}" role="img" aria-label="{esc(label)}">'
-                         f"{inner}</span>")
+        cells.append(button_or_span(inner, where, label, move))
     caption = f'<p class="rb-hm-title">{esc(title)}</p>' if title else ""
     grid = f"rb-hm-g{spec['columns']}x{2 * spec['rows']}"
     return (f'<div class="rb-hm-boardwrap">{caption}<div class="rb-hm-board rb-hm-grid '
@@ -103,10 +97,7 @@ def card_html(key: str, placed: int | None = None, move: str | None = None) -> s
              + tr(f"track {', '.join(map(str, card.track))}"))
     inner = (f'<span class="rb-hm-name">{esc(tr(card.name))}{esc(status)}</span>'
              f"{pattern_html(card)}<span class=\"rb-hm-track\">{track}</span>")
-    if move:
-        return (f'<button type="button" class="rb-hm-card rb-pick" data-move="{esc(move)}" '
-                f'aria-label="{esc(label)}: {esc(move)}">{inner}</button>')
-    return f'<span class="rb-hm-card" role="img" aria-label="{esc(label)}">{inner}</span>'
+    return button_or_span(inner, "rb-hm-card", label, move)
 
 
 def tokens_html(tokens: str, label: str, move: str | None = None) -> str:
@@ -114,10 +105,7 @@ def tokens_html(tokens: str, label: str, move: str | None = None) -> str:
                     f'<circle class="rb-hm-t rb-hm-t--{data.token(c).colour}" cx="10" cy="10" '
                     f'r="9"/></svg>' for c in tokens) or "—"
     text = f"{label}: " + (", ".join(colour(c) for c in tokens) or tr("empty"))
-    if move:
-        return (f'<button type="button" class="rb-hm-space rb-pick" data-move="{esc(move)}" '
-                f'aria-label="{esc(text)}: {esc(move)}">{discs}</button>')
-    return f'<span class="rb-hm-space" role="img" aria-label="{esc(text)}">{discs}</span>'
+    return button_or_span(discs, "rb-hm-space", text, move)
 
 
 def _status(state: HarmoniesState) -> str:

@@ -72,10 +72,8 @@ def _item_html(item: Item, sheet: Sheet, blue: Collection[str], moves: set[str])
     done = complete(sheet, item)
     if item.kind == "bamboo":
         bonus = f"bonus {item.id}"
-        grow = (f'<button type="button" class="rb-tk-grow rb-pick" data-move="{bonus}" '
-                f'aria-label="{esc(tr(f"colour {item.name} blue"))}: {bonus}">'
-                f'{esc(tr(f"+{BONUS} blue"))}</button>'
-                if bonus in moves else "")
+        grow = (button_or_span(esc(tr(f"+{BONUS} blue")), "rb-tk-grow",
+                               tr(f"colour {item.name} blue"), bonus) if bonus in moves else "")
         said = tr(f"ladybird of {item.name}") + (tr(", circled") if done else "")
         bird = (f'<span class="rb-tk-birdbox" role="img" aria-label="{esc(said)}">'
                 f"{ladybird_svg(done)}</span>")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from ..core.html import button_or_span, esc
+from ..core.html import button_or_span, esc, named_content
 from ..core.i18n import tr
 from . import data, plans
 from .sheet import ROUNDABOUT, Sheet, planned_pool
@@ -21,8 +21,9 @@ Clicks = Mapping[str, Sequence[tuple[str, str]]]  # slot -> [(label, move)]
 
 def _button(label: str, move: str, classes: str, aria: str, edit: bool) -> str:
     if edit:
-        return (f'<button type="button" class="{classes} rb-wt-edit" data-edit="{esc(move)}" '
-                f'aria-label="{esc(aria)}">{label}</button>')
+        name, content = named_content(label, aria)
+        return (f'<button type="button" class="{classes} rb-wt-edit" data-edit="{esc(move)}"'
+                f"{name}>{content}</button>")
     return button_or_span(label, classes, aria, move)
 
 

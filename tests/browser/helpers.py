@@ -1,7 +1,9 @@
-"""What the browser tests share: opening a page once the playground is ready, and
-following the tutorial widget."""
+"""What the browser tests share: opening a page once the playground is ready, following
+the tutorial widget, and checking a page as a reader on a phone meets it."""
 
 from __future__ import annotations
+
+from tests.conftest import ROOT
 
 START_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
 
@@ -45,3 +47,44 @@ def resolved_html(locator) -> str:
     return locator.evaluate("""e => { const copy = e.cloneNode(true);
       for (const a of copy.querySelectorAll("[href]")) a.setAttribute("href", a.href);
       return copy.innerHTML; }""")
+
+
+# -- a page as a reader on a phone meets it ---------------------------------------------
+# axe-core is pinned in playground/package.json and loaded into the page by the test from
+# node_modules (the site never serves it); the page's context must bypass the site's
+# Content-Security-Policy, which rightly refuses the test's own script.
+AXE = ROOT / "playground/node_modules/axe-core/axe.min.js"
+PHONE = {"width": 390, "height": 844}
+SMALLEST = 24  # px, WCAG 2.2 target size (minimum)
+
+# Controls in the page's content that are smaller than SMALLEST in either direction.
+SMALL_TARGETS = """() => [...document.querySelectorAll(
+    '.md-content :is(button, select, input:not([type=hidden]), summary, [role=button])')]
+  .filter(e => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')
+  .map(e => [e, e.getBoundingClientRect()])
+  .filter(([, r]) => r.width < 24 || r.height < 24)
+  .map(([e, r]) => `${e.tagName.toLowerCase()}.${e.className} "${(e.getAttribute('aria-label')
+     || e.textContent).trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`)"""
+
+AXE_RUN = """async within => (await axe.run(within ? {include: [within]} : document,
+                                           {resultTypes: ['violations']})).violations
+  .filter(v => v.impact === 'serious' || v.impact === 'critical')
+  .map(v => `${v.id} (${v.impact}) x${v.nodes.length}: ${v.nodes[0].target.join(' ')}`)"""
+
+
+def reader_problems(page, where: str, within: str | None = None) -> list[str]:
+    """What a reader on a phone would meet on the page as it is now, each line starting with
+    ``where``: a page wider than the screen, tap targets under SMALLEST px, and axe-core's
+    serious or critical violations (in the part of the page ``within`` selects, if given)."""
+    if not AXE.exists():
+        raise AssertionError(f"{AXE} is missing: run `npm ci` in playground/ (./dev test does it)")
+    problems = []
+    width = page.evaluate("document.documentElement.scrollWidth")
+    if width > PHONE["width"]:
+        problems.append(f"{where}: the page is {width} px wide on a {PHONE['width']} px screen")
+    small = page.evaluate(SMALL_TARGETS)
+    if small:
+        problems.append(f"{where}: {len(small)} tap targets under {SMALLEST} px: {small[:3]}")
+    if not page.evaluate("typeof axe === 'object'"):
+        page.add_script_tag(path=str(AXE))
+    return problems + [f"{where}: {found}" for found in page.evaluate(AXE_RUN, within)]

@@ -9,27 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.browser.helpers import SMALL_TARGETS, reader_problems
 
 pytestmark = pytest.mark.browser
-
-AXE = ROOT / "playground/node_modules/axe-core/axe.min.js"
-PHONE = {"width": 390, "height": 844}
-SMALLEST = 24  # px, WCAG 2.2 target size (minimum)
-
-# Controls in the page's content that are smaller than SMALLEST in either direction.
-SMALL_TARGETS = """() => [...document.querySelectorAll(
-    '.md-content :is(button, select, input:not([type=hidden]), summary, [role=button])')]
-  .filter(e => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')
-  .map(e => [e, e.getBoundingClientRect()])
-  .filter(([, r]) => r.width < 24 || r.height < 24)
-  .map(([e, r]) => `${e.tagName.toLowerCase()}.${e.className} "${(e.getAttribute('aria-label')
-     || e.textContent).trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`)"""
-
-AXE_RUN = """async () => (await axe.run(document, {resultTypes: ['violations']})).violations
-  .filter(v => v.impact === 'serious' || v.impact === 'critical')
-  .map(v => `${v.id} (${v.impact}) x${v.nodes.length}: ${v.nodes[0].target.join(' ')}`)"""
-
 
 # A page another language's tree shows untranslated keeps English on its article: the same
 # content as its English page, which the test already checks, so it is not opened twice.
@@ -52,17 +34,6 @@ def test_italian_pages_are_checked_and_untranslated_copies_are_not(built_site):
     assert copies and not {str(p.relative_to(built_site).parent) + "/" for p in copies} & set(pages)
 
 
-@pytest.fixture(params=["light", "dark"])
-def phone(request, chromium):
-    # bypass_csp: the site's Content-Security-Policy rightly refuses the test's own axe script
-    context = chromium.new_context(viewport=PHONE, color_scheme=request.param, bypass_csp=True)
-    page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
-    yield page
-    context.close()
-
-
 # The pages are checked in PARTS interleaved shares, so that pytest-xdist spreads them
 # over its processes; together the shares are every page.
 PARTS = 4
@@ -71,22 +42,13 @@ PARTS = 4
 @pytest.mark.parametrize("part", range(PARTS))
 def test_every_page_fits_a_phone_has_big_targets_and_passes_axe(phone, built_site, site_url,
                                                                  part):
-    if not AXE.exists():
-        pytest.fail(f"{AXE} is missing: run `npm ci` in playground/ (./dev test does it)")
     pages = site_pages(built_site)
     assert len(pages) >= 15
     problems = []
     for path in pages[part::PARTS]:
         phone.goto(site_url + path)
         phone.wait_for_selector("html[data-rb-playground=ready]", state="attached")
-        width = phone.evaluate("document.documentElement.scrollWidth")
-        if width > PHONE["width"]:
-            problems.append(f"/{path}: the page is {width} px wide on a {PHONE['width']} px screen")
-        small = phone.evaluate(SMALL_TARGETS)
-        if small:
-            problems.append(f"/{path}: {len(small)} tap targets under {SMALLEST} px: {small[:3]}")
-        phone.add_script_tag(path=str(AXE))
-        problems += [f"/{path}: {found}" for found in phone.evaluate(AXE_RUN)]
+        problems += reader_problems(phone, f"/{path}")
     assert problems == [], "\n".join(problems)
     assert phone.errors == []
 

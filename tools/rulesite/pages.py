@@ -13,6 +13,8 @@ from rulebooks.core.datafile import game_data
 from rulebooks.core.i18n import LANGUAGES, SOURCE, language, tr
 from rulebooks.core.registry import games
 
+from .importer.site import front_matter
+
 GAME_PAGE = re.compile(
     r"^(?:games|tutorials|walkthroughs)/([a-z0-9]+)(?:-[a-z0-9-]+)?(?:\.[a-z]{2})?\.md$")
 
@@ -79,7 +81,7 @@ def _script_pages(lang: str) -> list[tuple[str, str]]:
                 "This tutorial was drafted by the engine from the rules text "
                 "(`python -m rulebooks tutorial-draft`), then checked step by step.")
             found.append((tutorial_page(slug, name, suffix), (
-                f"---\ntitle: {script.title}\n---\n\n# {script.title}\n\n"
+                f"{front_matter(script.title)}# {script.title}\n\n"
                 f"{script.summary} " + tr(
                     f"Every step is checked by the [{game.title}](../games/{slug}.md) rules "
                     "engine: play the move it asks for by clicking cards and piles, or with "
@@ -88,7 +90,7 @@ def _script_pages(lang: str) -> list[tuple[str, str]]:
                 f"```tutorial\n{'' if name == 'tutorial' else f'script = {name!r}'}\n```\n")))
         if game.trace is not None and (lang == SOURCE or lang in game.languages()):
             found.append((f"walkthroughs/{slug}{suffix}.md", (
-                f"---\ntitle: {tr(f'{game.title} walkthrough')}\n---\n\n# "
+                front_matter(tr(f"{game.title} walkthrough")) + "# "
                 + tr(f"A game of {game.title}, move by move") + "\n\n"
                 + tr("A whole game played by the engine's greedy bots from a fixed seed. Each "
                      "line is one move: what it did and the rules it used (follow a link to "
