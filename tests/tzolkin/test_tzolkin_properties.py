@@ -1,0 +1,62 @@
+"""Properties of Tzolk'in over random games: nothing is made or lost, and the calculator's
+two modes say what the game's own breakdown says."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rulebooks import get
+from rulebooks.core.rng import Rng
+from rulebooks.tzolkin import data
+from rulebooks.tzolkin.calculator import score
+from rulebooks.tzolkin.scoring import breakdown, monument_points
+from rulebooks.tzolkin.seat import EARNED
+
+GAME = get("tzolkin")
+
+
+def playout(players: int, seed: int, bot: str = "random"):
+    state = GAME.new_state({"players": players}, seed)
+    rng = Rng(seed)
+    states = [state]
+    while state.outcome() is None:
+        state = state.apply(GAME.bots[bot](state, rng))
+        states.append(state)
+    return states
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.integers(2, 4), st.integers(0, 10_000))
+def test_skulls_buildings_and_monuments_are_never_made_or_lost(players, seed):
+    for state in playout(players, seed)[::7]:
+        skulls = (sum(s.skulls for s in state.seats) + sum(state.skull_spaces)
+                  + state.skulls_left)
+        assert skulls == data.game()["skulls"]
+        buildings = [b for s in state.seats for b in s.buildings]
+        assert len(set(buildings)) == len(buildings)
+        every = {*buildings, *state.shown, *state.deck, *state.later}
+        age1_gone = state.round > data.game()["end_of_age"][0]
+        assert every <= set(data.building_codes())
+        if not age1_gone:
+            assert every == set(data.building_codes())
+        monuments = [m for s in state.seats for m in s.monuments] + list(state.monuments)
+        assert len(set(monuments)) == len(monuments)
+        assert all(state.free_workers(p) >= 0 for p in range(players))
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.integers(2, 4), st.integers(0, 10_000))
+def test_the_calculator_scores_a_finished_seat_as_the_game_does(players, seed):
+    final = playout(players, seed)[-1]
+    for seat in final.seats:
+        full = {name: getattr(seat, name) for name in ("corn", "wood", "stone", "gold",
+                                                        "skulls", "workers")}
+        full |= {"buildings": list(seat.buildings), "monuments": list(seat.monuments),
+                 "tech": list(seat.tech), "jungle": list(seat.jungle),
+                 "earned": dict(zip(EARNED, seat.earned, strict=True))}
+        assert score(full).total == breakdown(seat).total
+        tally = {"mode": "tally", "points": sum(seat.earned),
+                 **{n: getattr(seat, n) for n in ("corn", "wood", "stone", "gold", "skulls")},
+                 "monument_points": sum(monument_points(seat, m) for m in seat.monuments)}
+        assert score(tally).total == breakdown(seat).total
