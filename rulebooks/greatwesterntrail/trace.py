@@ -4,7 +4,7 @@ walkthroughs)."""
 from __future__ import annotations
 
 from ..core.contract import Walkthrough
-from . import data
+from . import board, data
 from . import rules_ids as R
 from .game import GWTState
 from .moves import Move
@@ -24,7 +24,6 @@ SIMPLE = {
     "back": ("moves the engine back to {0}", [R.LAST]),
     "skip": ("declines", [R.STATION]),
     "done": ("ends the turn", [R.TURN, R.CLEANUP]),
-    "foresight": ("takes foresight tile {0}", [R.FORESIGHT]),
     "income": ("uses {0} temporary certificate(s) for income", [R.INCOME]),
 }
 
@@ -53,8 +52,18 @@ def _detail(before: GWTState, move: Move, after: GWTState) -> tuple[str, list[st
         double = len(args) > 1 and args[1] == "2"
         return f"takes the auxiliary action {' '.join(args)}", [R.AUX, *([R.DOUBLE]
                                                                           if double else [])]
+    if move.verb == "foresight":
+        placed = sum(map(len, after.jobs)) > sum(map(len, before.jobs))
+        return f"takes foresight tile {args[0]}", [R.FORESIGHT, *([R.JOBS] if placed else [])]
     city = data.CITIES[args[0]]
-    return f"delivers to {city.name} with disc {args[1]}", [R.DELIVER, R.DISCS]
+    me = before.current
+    rules = [R.DELIVER, R.DISCS, R.KANSAS_RETURN]
+    if board.transport_cost(before.seats[me].engine, city.value):
+        rules.append(R.TRANSPORT)
+    done = after.seats[me].deliveries
+    if any(args[0] in a.cities and all(c in done for c in a.cities) for a in data.ARROWS):
+        rules.append(R.ARROWS)
+    return f"delivers to {city.name} with disc {args[1]}", rules
 
 
 def trace(before: GWTState, move: Move, after: GWTState) -> tuple[str, tuple[str, ...]]:
