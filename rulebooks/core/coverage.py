@@ -20,6 +20,9 @@ Which paragraphs count is written down per game in ``coverage.toml``::
     [tempting]            # moves a learner may try that are never allowed: the drafter
     moves = ["take gold"] # shows one refused when it cites a rule not met yet
 
+    [options]             # rules (by id or id prefix) only a game with that option reaches:
+    "golf.powers" = "power_cards"  # a draft without the option does not count them
+
 Every other rule id of ``rules.md`` counts. The figure for a game is over all of its
 tutorials (``tutorial.toml`` and the ``tutorial-<variant>.toml`` ones).
 """
@@ -61,10 +64,20 @@ class Classification:
     background: dict[str, str]
     missing: dict[str, str]
     tempting: tuple[str, ...] = ()
+    # rule id (or the id its rules start with) -> the option a game needs to reach it
+    options: dict[str, str] = field(default_factory=dict)
 
     @property
     def counted(self) -> tuple[str, ...]:
         return tuple(r for r in self.rules if r not in self.background)
+
+    def counted_for(self, options: Any) -> tuple[str, ...]:
+        """The counted rules a game with these options can reach: a rule of an option
+        (``[options]`` in coverage.toml) only when that option is on."""
+        def reachable(rule: str) -> bool:
+            return all(options.get(option) for prefix, option in self.options.items()
+                       if rule == prefix or rule.startswith(prefix + "."))
+        return tuple(r for r in self.counted if reachable(r))
 
 
 @dataclass(frozen=True)
@@ -117,7 +130,7 @@ def classification(game: str) -> Classification:
             data = tomllib.loads(file.read_text("utf-8"))
         except tomllib.TOMLDecodeError as exc:
             raise NotationError(f"malformed TOML: {exc}", where=f"{game}/coverage.toml") from None
-    tables = {key: dict(data.get(key, {})) for key in ("background", "missing")}
+    tables = {key: dict(data.get(key, {})) for key in ("background", "missing", "options")}
     tempting = data.get("tempting", {}).get("moves", [])
     if not isinstance(tempting, list) or not all(isinstance(m, str) for m in tempting):
         raise NotationError("[tempting] moves is a list of moves", where=f"{game}/coverage.toml")
@@ -126,7 +139,8 @@ def classification(game: str) -> Classification:
         if unknown:
             raise NotationError(f"[{key}] names rule ids that rules.md does not define: "
                                 + ", ".join(unknown), where=f"{game}/coverage.toml")
-    return Classification(game, ids, tables["background"], tables["missing"], tuple(tempting))
+    return Classification(game, ids, tables["background"], tables["missing"], tuple(tempting),
+                          tables["options"])
 
 
 

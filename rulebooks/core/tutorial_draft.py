@@ -96,7 +96,7 @@ def search(game: str, options: Mapping[str, Any], seed: int, learner: int | None
     """One seeded game, the learner steered toward rules not met yet (``known``: rules
     already taught elsewhere, which are not sought)."""
     spec = get(game)
-    targets = set(coverage.classification(game).counted) - known
+    targets = set(coverage.classification(game).counted_for(options)) - known
     state = spec.new_state(dict(options), seed)
     learner = (state.to_move or 0) if learner is None else learner
     rng, bot = Rng.derive(seed, "draft"), spec.bots["greedy"]
@@ -353,7 +353,7 @@ def draft(game: str, options: Mapping[str, Any] | None = None, seed: int = 1,
     text = render(spec.slug, options, seed, path, title, command)
     script = scripts.parse(text, spec.slug)
     problems = tuple(scripts.verify(script))
-    counted = coverage.classification(spec.slug).counted
+    counted = coverage.classification(spec.slug).counted_for(options)
     met = coverage.measure(script) if not problems else {}
     return Draft(spec.slug, options, seed, text, script, problems,
                  tuple(r for r in counted if r in met), counted)
