@@ -24,10 +24,20 @@ def _after(state: SevenWondersState, move: Move) -> City:
         price = state.build_price(state.current, move.card) if move.verb == "build" else None
         spent = price.coins if price else 0
         return replace(me, cards=(*me.cards, move.card), coins=me.coins - spent)
-    if move.verb == "wonder":
+    if move.verb in ("wonder", "project"):
         stage = state.next_stage(state.current)
-        price = state.payment(state.current, state.stage_cost(state.current))
-        return replace(me, stages=me.stages + 1, coins=me.coins - price.coins + stage.coins)
+        extra = (data.edifice(state.edifices[state.age - 1]).coins if move.verb == "project"
+                 else 0)
+        price = state.payment(state.current, state.stage_cost(state.current), extra)
+        me = replace(me, stages=me.stages + 1, coins=me.coins - price.coins + stage.coins)
+        if move.verb == "project":  # counted as if the Edifice will be built
+            ident = state.edifices[state.age - 1]
+            reward = data.edifice(ident).reward
+            me = replace(me, edifices=(*me.edifices, ident),
+                         coins=me.coins + reward.get("coins", 0),
+                         tokens=(*me.tokens, *((reward["token"],) if "token" in reward
+                                               else ())))
+        return me
     return me
 
 

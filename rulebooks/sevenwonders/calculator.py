@@ -28,7 +28,9 @@ from .moves import parse_card
 from .render import card_html, coins_html, wonder_html
 
 PLAYERS = "sevenwonders.setup.boards"
+ALL = ("cities", "edifice")  # every expansion with lines of its own
 TOKEN_VALUES = sorted({data.defeat(), *(data.victory(a) for a in range(1, 4))})
+EDIFICE_DEBTS = [data.edifice_debt(a) for a in range(1, data.rule("ages") + 1)]
 MOST_COINS = (data.raw()["components"]["coins_1"] + 3 * data.raw()["components"]["coins_3"])
 
 SEAT_FULL: dict[str, Any] = {
@@ -45,6 +47,11 @@ SEAT_FULL: dict[str, Any] = {
                    "description": "Military conflict tokens (their values)."},
         "debt": {"type": "integer", "minimum": 0, "default": 0,
                  "description": "Debt tokens (Cities)."},
+        "edifices": {"type": "array", "items": {"enum": sorted(data.edifices())},
+                     "default": [], "description": "Edifices built that the player holds a "
+                     "pawn of (Edifice)."},
+        "edifice_debt": {"type": "array", "items": {"enum": EDIFICE_DEBTS}, "default": [],
+                         "description": "Edifice debt tokens (their values)."},
     },
 }
 COMMON = {
@@ -52,6 +59,8 @@ COMMON = {
               "description": "Team variant (4 or 6 players, seats 1-2, 3-4, 5-6)."},
     "cities": {"type": "boolean", "default": False,
                "description": "The Cities expansion: black buildings and debt lines."},
+    "edifice": {"type": "boolean", "default": False,
+                "description": "The Edifice expansion: the Edifices line."},
     "player": {"description": "Whose total to give (counting from 1); default: the winner.",
                "type": ["integer", "null"], "minimum": 1, "default": None},
 }
@@ -64,9 +73,9 @@ FULL: dict[str, Any] = {
                                "maxItems": data.players()[1], "items": SEAT_FULL}, **COMMON},
 }
 LINE_SCHEMA = {key: {"type": "integer", "default": 0, "title": label,
-                     **({} if key == "military" else {"maximum": 0} if key == "debt"
-                        else {"minimum": 0})}
-               for key, label, _ in scoring.lines_for(("cities",))}
+                     **({} if key in ("military", "edifice") else {"maximum": 0}
+                        if key == "debt" else {"minimum": 0})}
+               for key, label, _ in scoring.lines_for(ALL)}
 TALLY: dict[str, Any] = {
     "title": "The score pad",
     "description": "For each player in seat order, the seven lines of the pad (nine with "
@@ -109,6 +118,7 @@ def read_cities(payload: Any) -> tuple[list[City], Reader]:
     r = Reader(without_mode(payload), "input", FULL["properties"])
     seats = _seats(r)
     with_cities = r.bool("cities", False)
+    with_edifice = r.bool("edifice", False)
     cities = []
     for p, seat in enumerate(seats):
         s = Reader(seat, f"input.players[{p}]", SEAT_FULL["properties"])
@@ -129,7 +139,22 @@ def read_cities(payload: Any) -> tuple[list[City], Reader]:
             raise SetupError("debt tokens come with the Cities expansion", expected="0, or "
                              "cities = true", got=debt, rule="sevenwonders.cities",
                              where=s.path("debt"))
-        cities.append(City(board, side, stages, cards, coins, tokens, debt))
+        edifices = tuple(_known(e, tuple(data.edifices()), f"{s.path('edifices')}[{i}]",
+                                "sevenwonders.edifice")
+                         for i, e in enumerate(s.list("edifices", [])))
+        edebt = tuple(_known(t, tuple(EDIFICE_DEBTS), f"{s.path('edifice_debt')}[{i}]",
+                             "sevenwonders.edifice.fail")
+                      for i, t in enumerate(s.list("edifice_debt", [])))
+        if (edifices or edebt) and not with_edifice:
+            raise SetupError("Edifices come with the Edifice expansion", expected="none, or "
+                             "edifice = true", got=(edifices or edebt)[0],
+                             rule="sevenwonders.edifice", where=s.path("edifices"))
+        ages = [data.edifice(e).age for e in edifices]
+        if len(set(ages)) < len(ages):
+            raise SetupError("one Edifice per Age", expected="Edifices of different Ages",
+                             got=list(edifices), rule="sevenwonders.edifice.setup",
+                             where=s.path("edifices"))
+        cities.append(City(board, side, stages, cards, coins, tokens, debt, edifices, edebt))
     _check(cities, with_cities)
     return cities, r
 
@@ -203,15 +228,21 @@ def read_tally(payload: Any) -> tuple[list[list[Part]], list[int | None], Reader
         s = Reader(seat, f"input.players[{p}]", TALLY["properties"]["players"]["items"]
                    ["properties"])
         mine = []
-        for key, label, rule in scoring.lines_for(("cities",)):
+        for key, label, rule in scoring.lines_for(ALL):
             value = s.raw(key, 0)
             if (key, label, rule) not in pad:
                 if value != 0:
+                    option = "edifice" if key == "edifice" else "cities"
                     raise SetupError(f"the {label.lower()} line is on the pad only with "
-                                     "Cities", expected="0, or cities = true", got=value,
-                                     rule="sevenwonders.cities", where=s.path(key))
+                                     f"{option.title()}", expected=f"0, or {option} = true",
+                                     got=value, rule=f"sevenwonders.{option}",
+                                     where=s.path(key))
                 continue
-            if key == "debt":
+            if key == "edifice":
+                if isinstance(value, bool) or not isinstance(value, int):
+                    raise SetupError("a whole number of points", expected="a whole number",
+                                     got=value, rule=rule, where=s.path(key))
+            elif key == "debt":
                 value = -count(-value if isinstance(value, int)
                                and not isinstance(value, bool) else value, s.path(key),
                                None, rule, "debt points (zero or less)")
@@ -237,8 +268,15 @@ def read_tally(payload: Any) -> tuple[list[list[Part]], list[int | None], Reader
     return parts, treasure, r
 
 
+def _known(value: Any, allowed: tuple[Any, ...], where: str, rule: str) -> Any:
+    if isinstance(value, bool) or value not in allowed:
+        raise SetupError("not one of the game's", expected=", ".join(map(str, allowed)),
+                         got=value, rule=rule, where=where)
+    return value
+
+
 def _pad_lines(r: Reader) -> tuple[tuple[str, str, str], ...]:
-    return scoring.lines_for(("cities",) if r.bool("cities", False) else ())
+    return scoring.lines_for(_expansions(r))
 
 
 def _military_range() -> tuple[int, int]:
@@ -293,7 +331,7 @@ def standings(per_player: list[list[Part]], coins: list[int | None], chosen: int
 
 
 def _expansions(r: Reader) -> tuple[str, ...]:
-    return ("cities",) if r.bool("cities", False) else ()
+    return tuple(x for x in ALL if r.bool(x, False))
 
 
 def render_input(payload: Any) -> str:

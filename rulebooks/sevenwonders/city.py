@@ -31,6 +31,11 @@ class City:
     coins: int
     tokens: tuple[int, ...] = ()
     debt: int = 0
+    edifices: tuple[str, ...] = ()      # Edifices built that reward this city
+    edifice_debt: tuple[int, ...] = ()  # Edifice debt tokens (their values)
+
+    def edifice_rewards(self) -> list[dict]:
+        return [data.edifice(e).reward for e in self.edifices]
 
     def has_card_power(self, power: str) -> bool:
         """Whether a building of the city has this power (a Cities card's)."""
@@ -54,7 +59,8 @@ class City:
 
     def shields(self) -> int:
         return (sum(spec.shields for spec in self.specs())
-                + sum(stage.shields for stage in self.built_stages()))
+                + sum(stage.shields for stage in self.built_stages())
+                + sum(r.get("shields", 0) for r in self.edifice_rewards()))
 
     def complete(self) -> bool:
         return self.stages == len(self.wonder.stages)
@@ -67,6 +73,7 @@ class City:
         if not tradable_only:
             found += [stage.produce for stage in self.built_stages() if stage.produce]
             found += self._black_producers()
+            found += [r["produce"] for r in self.edifice_rewards() if "produce" in r]
         return found
 
     def _black_producers(self) -> list[str]:

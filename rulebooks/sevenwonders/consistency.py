@@ -38,6 +38,34 @@ def consistent(state: State) -> None:
     _copies(state)
     _phase(state)
     _cities(state)
+    _edifice(state)
+
+
+def _edifice(state: State) -> None:
+    """Edifice pawns and debt tokens belong to a game with Edifice; a player holds at most
+    one pawn per Age, and only of an Age begun; each Age has an Edifice of that Age."""
+    for age, ident in enumerate(state.edifices, start=1):
+        if data.edifice(ident).age != age:
+            _fail("each Age has an Edifice of that Age", f"an Age {age} Edifice", ident,
+                  "sevenwonders.edifice.setup", f"state.edifices[{age - 1}]")
+        held = sum(1 for pawns in state.pawns for a in pawns if a == age)
+        total = data.edifice_pawns(state.players)
+        if state.pawns_left[age - 1] and held + state.pawns_left[age - 1] != total:
+            _fail("the pawns held and the pawns left make the Edifice's pawns", f"{total} in "
+                  "all", held + state.pawns_left[age - 1], "sevenwonders.edifice.setup",
+                  f"state.pawns_left[{age - 1}]")
+    for p in range(state.players):
+        where = f"state.players[{p}]"
+        held = (state.pawns[p] if state.pawns else ()) + (state.edifice_debt[p]
+                                                          if state.edifice_debt else ())
+        if held and not state.rules.edifice:
+            _fail("Edifice pawns and debt tokens come with Edifice", "none", list(held),
+                  "sevenwonders.edifice", where)
+        if state.pawns and (len(set(state.pawns[p])) < len(state.pawns[p])
+                            or any(a > state.age for a in state.pawns[p])):
+            _fail("one pawn per Age at most, of an Age already played", "different Ages up "
+                  f"to {state.age}", list(state.pawns[p]), "sevenwonders.edifice.participate",
+                  f"{where}.pawns")
 
 
 def _cities(state: State) -> None:

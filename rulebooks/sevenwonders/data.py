@@ -244,3 +244,35 @@ def all_copies(players: int, cities: bool = False) -> Counter[str]:
             counted.update(black(age))
     counted.update(guilds())
     return counted
+
+
+@dataclass(frozen=True)
+class Edifice:
+    """One Edifice card: its Age, participation cost, reward and penalty
+    (``sevenwonders.edifice``)."""
+
+    id: str
+    name: str
+    age: int
+    coins: int
+    reward: dict[str, Any]
+    penalty: dict[str, Any]
+
+
+@cache
+def edifices() -> dict[str, Edifice]:
+    return {e["id"]: Edifice(e["id"], e["name"], e["age"], e["coins"], dict(e["reward"]),
+                             dict(e["penalty"])) for e in raw()["edifice_card"]}
+
+
+def edifice(ident: str) -> Edifice:
+    return edifices()[ident]
+
+
+def edifice_pawns(players: int) -> int:
+    """Participation pawns put on each Age's Edifice."""
+    return raw()["edifice"]["pawns"][players]
+
+
+def edifice_debt(age: int) -> int:
+    return raw()["edifice"]["debt"][age - 1]

@@ -36,6 +36,8 @@ OPTIONS = (
            "the Day side for the first games).", choices=data.SIDES),
     Option("teams", False, "The team variant for 4 or 6 players: neighbours in pairs, "
            "seats 1-2, 3-4 and 5-6 (sevenwonders.teams).", kind=bool),
+    Option("edifice", False, "The Edifice expansion: an Edifice per Age, built together with "
+           "Wonder stages (sevenwonders.edifice).", kind=bool),
     Option("cities", False, "The Cities expansion: black cards, an eighth card and turn per "
            "Age, debts and diplomacy (sevenwonders.cities).", kind=bool),
 )
@@ -51,8 +53,14 @@ DONE = "sevenwonders.wonder.complete"
 REVIVE = "sevenwonders.power.discard"
 DECKS = "sevenwonders.setup.decks"
 TEAMS = "sevenwonders.teams"
+EDIFICE = "sevenwonders.edifice"
+PROJECT = "sevenwonders.edifice.participate"
 
 CARD = Code(lambda text, where: parse_card(text, where, DECKS))
+
+
+def _edifice_ages(context: Any) -> int:
+    return data.rule("ages") if context.rules.edifice else 0
 PICK = Maybe(Code(lambda text, where: str(parse_move(text))))
 
 
@@ -61,7 +69,7 @@ class Rules(options_class(OPTIONS)):
 
     @property
     def expansions(self) -> tuple[str, ...]:
-        return ("cities",) if self.cities else ()
+        return (("cities",) if self.cities else ()) + (("edifice",) if self.edifice else ())
 
     @property
     def turns(self) -> int:
@@ -96,6 +104,11 @@ class SevenWondersState(VerbState):
         "tokens": Many(Whole(-99, 99)),
         "debts": Whole(0),
         "diplomacy": Whole(0),
+        "pawns": Many(Whole(1, data.rule("ages"))),
+        "edifice_debt": Many(Whole(-99, 0)),
+        "edifices": Many(Code(lambda v, w: _edifice(v, w)), _edifice_ages, EDIFICE,
+                         "Edifices, one per Age"),
+        "pawns_left": Many(Whole(0), _edifice_ages, EDIFICE, "counts, one per Age"),
         "discard": Many(CARD),
         "decks": Many(Many(CARD), data.rule("ages"), DECKS, "decks, one per Age"),
         "revive": Many(Whole(0, lambda c: c.players - 1)),
@@ -103,9 +116,10 @@ class SevenWondersState(VerbState):
     JSON_GROUPS: ClassVar[Mapping[str, Group]] = {"players": Group(
         {"board": "boards", "side": "sides", "stages": "stages", "hand": "hands",
          "pick": "picks", "city": "cities", "coins": "coins", "tokens": "tokens",
-         "debt": "debts", "diplomacy": "diplomacy"},
+         "debt": "debts", "diplomacy": "diplomacy", "pawns": "pawns",
+         "edifice_debt": "edifice_debt"},
         defaults={"stages": 0, "hand": [], "pick": None, "city": [], "tokens": [], "debt": 0,
-                  "diplomacy": 0},
+                  "diplomacy": 0, "pawns": [], "edifice_debt": []},
         rule="sevenwonders.setup.boards")}
 
     rules: Rules
@@ -127,6 +141,10 @@ class SevenWondersState(VerbState):
     revive: tuple[int, ...] = ()
     debts: tuple[int, ...] = ()
     diplomacy: tuple[int, ...] = ()
+    pawns: tuple[tuple[int, ...], ...] = ()         # the Ages of each player's pawns
+    edifice_debt: tuple[tuple[int, ...], ...] = ()  # each player's Edifice debt tokens
+    edifices: tuple[str, ...] = ()                  # the Edifice of each Age
+    pawns_left: tuple[int, ...] = ()                # pawns still on each Age's Edifice
 
     @property
     def turns(self) -> int:
@@ -171,7 +189,19 @@ class SevenWondersState(VerbState):
     def city(self, seat: int) -> City:
         return City(self.boards[seat], self.sides[seat], self.stages[seat], self.cities[seat],
                     self.coins[seat], self.tokens[seat],
-                    self.debts[seat] if self.debts else 0)
+                    self.debts[seat] if self.debts else 0, self.rewarded(seat),
+                    self.edifice_debt[seat] if self.edifice_debt else ())
+
+    def edifice_built(self, age: int) -> bool:
+        """Whether the Edifice of ``age`` is built (its last pawn taken)."""
+        return bool(self.edifices) and self.pawns_left[age - 1] == 0
+
+    def rewarded(self, seat: int) -> tuple[str, ...]:
+        """The built Edifices ``seat`` holds a pawn of (``sevenwonders.edifice.construct``)."""
+        if not self.edifices:
+            return ()
+        return tuple(self.edifices[a - 1] for a in sorted(self.pawns[seat])
+                     if self.edifice_built(a))
 
     def city_list(self) -> tuple[City, ...]:
         return tuple(self.city(p) for p in range(self.players))
@@ -261,6 +291,24 @@ class SevenWondersState(VerbState):
             raise IllegalMove(f"the next stage needs {_letters(stage.cost)}, which you cannot "
                               "pay for now", rule=STAGE, where=where)
 
+    def _check_project(self, move: Move, where: str) -> None:
+        self._check_wonder(move, where)
+        if not self.rules.edifice:
+            raise IllegalMove("Edifices are in the game only with the Edifice expansion",
+                              rule=EDIFICE, where=where)
+        seat, ident = self.current, self.edifices[self.age - 1]
+        if self.age in self.pawns[seat]:
+            raise IllegalMove("you already took part in this Age's Edifice", rule=PROJECT,
+                              where=where)
+        if not self.pawns_left[self.age - 1]:
+            raise IllegalMove(f"the {data.edifice(ident).name} is already built", rule=PROJECT,
+                              where=where)
+        price = self.payment(seat, self.stage_cost(seat), data.edifice(ident).coins)
+        if price is None or price.coins > self.coins[seat]:
+            raise IllegalMove(f"the stage and the {data.edifice(ident).name} cost "
+                              f"{data.edifice(ident).coins} coin(s) more than the stage alone, "
+                              "which you cannot pay now", rule=PROJECT, where=where)
+
     def _check_sell(self, move: Move, where: str) -> None:
         self._held(move, where)
 
@@ -284,13 +332,15 @@ class SevenWondersState(VerbState):
         if self.phase == "over":
             return []
         cards = sorted(set(self.hands[self.current]))
-        return [Move(verb, c) for c in cards for verb in ("build", "wonder", "sell")]
+        verbs = ("build", "wonder", "project", "sell") if self.rules.edifice else (
+            "build", "wonder", "sell")
+        return [Move(verb, c) for c in cards for verb in verbs]
 
     # -- performing -----------------------------------------------------------------
     def _do_build(self, move: Move) -> SevenWondersState:
         return self._chosen(move)
 
-    _do_wonder = _do_sell = _do_build
+    _do_wonder = _do_project = _do_sell = _do_build
 
     def _chosen(self, move: Move) -> SevenWondersState:
         return after_pick(self, move)
@@ -324,6 +374,13 @@ def _board(value: Any, where: str) -> str:
     return value.lower()
 
 
+def _edifice(value: Any, where: str) -> str:
+    if not isinstance(value, str) or value.lower() not in data.edifices():
+        raise NotationError(f"unknown Edifice {value!r}; Edifices are "
+                            + ", ".join(data.edifices()), where=where)
+    return value.lower()
+
+
 def deal_age(rng: Rng, age: int, players: int, cities: bool = False) -> tuple[str, ...]:
     """The Age deck for this many players, shuffled; Age III gets players + 2 guilds, and
     with Cities each Age as many black cards as players (``sevenwonders.cities.setup``)."""
@@ -354,4 +411,14 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> SevenW
         hands=tuple(tuple(sorted(first[p * size:(p + 1) * size])) for p in range(n)),
         picks=(None,) * n, cities=((),) * n, coins=(data.rule("start_coins"),) * n,
         tokens=((),) * n, discard=(), decks=((), *decks[1:]), revive=(), debts=(0,) * n,
-        diplomacy=(0,) * n)
+        diplomacy=(0,) * n, pawns=((),) * n, edifice_debt=((),) * n,
+        **(_edifices(rng, n) if rules.edifice else {}))
+
+
+def _edifices(rng: Rng, players: int) -> dict[str, Any]:
+    """One Edifice drawn at random for each Age, with its pawns
+    (``sevenwonders.edifice.setup``)."""
+    ages = range(1, data.rule("ages") + 1)
+    drawn = tuple(rng.fork(f"edifice{age}").choice(
+        sorted(e.id for e in data.edifices().values() if e.age == age)) for age in ages)
+    return {"edifices": drawn, "pawns_left": (data.edifice_pawns(players),) * len(ages)}

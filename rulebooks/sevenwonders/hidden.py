@@ -83,4 +83,4 @@ def mask(move: str, mover: int, viewer: int) -> str:
     card sold or put under a Wonder stays face down, so a rival's pick is never named
     (what it built shows in its city once the turn is played; ``sevenwonders.hidden``)."""
     verb = move.split()[0] if move else ""
-    return CHOSEN if mover != viewer and verb in ("build", "wonder", "sell") else move
+    return CHOSEN if mover != viewer and verb in ("build", "wonder", "project", "sell") else move

@@ -20,9 +20,9 @@ from ..core.errors import NotationError
 from ..core.state import MoveText, read_verb
 from . import data
 
-VERBS = ("build", "wonder", "sell", "revive", "skip")
-WITH_CARD = ("build", "wonder", "sell", "revive")
-NOTATION_HELP = "build CARD, wonder CARD, sell CARD, revive CARD, skip"
+VERBS = ("build", "wonder", "project", "sell", "revive", "skip")
+WITH_CARD = ("build", "wonder", "project", "sell", "revive")
+NOTATION_HELP = "build CARD, wonder CARD, project CARD, sell CARD, revive CARD, skip"
 
 
 @dataclass(frozen=True, repr=False)

@@ -15,12 +15,17 @@ from .game import SevenWondersState
 
 
 def purses(state: SevenWondersState) -> dict[str, Any]:
-    """Each player's coins, debt tokens, diplomacy tokens and military points, by seat."""
+    """Each player's coins, debt tokens, diplomacy tokens, military points, Edifice pawns
+    (their Ages) and Edifice debt, by seat; and the pawns left on each Age's Edifice."""
     seats = range(state.players)
     return {"coins": list(state.coins),
             "debt": [state.debts[p] if state.debts else 0 for p in seats],
             "diplomacy": [state.diplomacy[p] if state.diplomacy else 0 for p in seats],
-            "military": [sum(state.tokens[p]) for p in seats]}
+            "military": [sum(state.tokens[p]) for p in seats],
+            "pawns": [list(state.pawns[p]) if state.pawns else [] for p in seats],
+            "edifice_debt": [sum(state.edifice_debt[p]) if state.edifice_debt else 0
+                             for p in seats],
+            "pawns_left": list(state.pawns_left)}
 
 
 QUERIES = {"legal": legal, "purses": purses}

@@ -25,7 +25,8 @@ SHAPES = {
     "purple": '<polygon points="8,1 10,6 15,6 11,9 13,15 8,11 3,15 5,9 1,6 6,6"/>',
     "black": '<polygon points="1,1 15,1 15,4 4,4 4,15 1,15"/>',
 }
-VERB_TEXT = {"build": "Build", "wonder": "Wonder stage", "sell": "Sell", "revive": "Build free"}
+VERB_TEXT = {"build": "Build", "wonder": "Wonder stage", "project": "Stage + Edifice",
+             "sell": "Sell", "revive": "Build free"}
 PHASE_TEXT = {
     "choose": "choosing a card",
     "seventh": "playing the last card of the hand",
@@ -217,6 +218,13 @@ def position_html(state: SevenWondersState, viewer: int | None = None,
            else f"; player {state.current + 1} is {PHASE_TEXT[state.phase]}")
     status = (f'<p class="rb-status">Age {state.age}, turn '
               f'{min(state.turn, state.turns)}{who}.</p>')
+    if state.edifices:
+        e = data.edifice(state.edifices[state.age - 1])
+        built = ("built" if state.edifice_built(state.age)
+                 else f"{state.pawns_left[state.age - 1]} pawn(s) left")
+        status += (f'<p class="rb-sw-edifice">This Age\'s Edifice: {esc(e.name)} ({built}; '
+                   f"reward: {esc(edifice_text(e.id)[0])}; penalty: "
+                   f"{esc(edifice_text(e.id)[1])})</p>")
     return (f'<div class="rb-table rb-sw">{status}<div class="rb-sw-seats">{seats}</div>'
             f'<div class="rb-sw-discard"><p>Discard pile: {len(state.discard)} card(s)</p>'
             f'<div class="rb-sw-row">{pile}</div>{skip}</div></div>')
@@ -244,8 +252,18 @@ def _seat(state: SevenWondersState, p: int, viewer: int | None, playable: list[s
     return (f'<section class="rb-sw-seat"><h4 class="rb-sw-seat__title">{esc(title)}</h4>'
             f"{wonder_html(city)}"
             f"{coins_html(city.coins, city.tokens, city.debt, state.diplomacy[p])}"
+            f"{_pawns_html(state, p)}"
             f'<div class="rb-sw-city"><p>City ({len(state.cities[p])})</p>'
             f'<div class="rb-sw-row">{built}</div></div>{hand_part}</section>')
+
+
+def _pawns_html(state: SevenWondersState, p: int) -> str:
+    if not state.edifices:
+        return ""
+    held = ", ".join(f"Age {a}" for a in state.pawns[p]) or "none"
+    debt = " ".join(f"{t:+d}" for t in state.edifice_debt[p])
+    return (f'<p class="rb-sw-purse">Edifice pawns: {esc(held)}'
+            + (f" · Edifice debt: {esc(debt)}" if debt else "") + "</p>")
 
 
 def targets(state: SevenWondersState, viewer: int | None) -> Targets:
@@ -256,8 +274,10 @@ def targets(state: SevenWondersState, viewer: int | None) -> Targets:
     if state.phase == "revive":
         return Targets(tuple((f"revive {c}",) for c in sorted(set(state.discard))),
                        own=("skip",))
+    verbs = ("build", "wonder", "project", "sell") if state.rules.edifice else (
+        "build", "wonder", "sell")
     return Targets(tuple((f"{verb} {c}",) for c in dict.fromkeys(state.hands[viewer])
-                         for verb in ("build", "wonder", "sell")))
+                         for verb in verbs))
 
 
 # -- tables of the rules page -------------------------------------------------------
@@ -375,6 +395,43 @@ def cities_table(age: int) -> str:
                       "are shuffled into the Age deck")
 
 
+def edifice_text(ident: str) -> tuple[str, str]:
+    """An Edifice's reward and penalty, in a few words."""
+    e = data.edifice(ident)
+    r, pen = e.reward, e.penalty
+    per = {"stage": "Wonder stage you built", "blue": "blue card in your city",
+           "brown-grey": "pair of a brown and a grey card in your city",
+           "colour": "colour of card in your city"}
+    reward = "; ".join(x for x in [
+        f"{r['coins']} coins" if "coins" in r else "",
+        f"{r['shields']} shield(s)" if "shields" in r else "",
+        f"a victory token worth {r['token']}" if "token" in r else "",
+        "your defeat tokens are given back" if r.get("drop_defeats") else "",
+        "produces " + produce_text(r["produce"]) + " (not for sale)" if "produce" in r else "",
+        f"{r['points']} point(s) per {per[r['per']]}, at the end" if "per" in r else "",
+        "your best guild scores a second time" if r.get("guild_twice") else ""] if x)
+    penalty = (f"lose {pen['coins']} coins" if "coins" in pen
+               else f"discard a {pen['discard']} card" if "discard" in pen
+               else f"give back {pen['victories']} victory tokens")
+    return reward, penalty
+
+
+def edifice_table() -> str:
+    rows = [[f"Age {e.age}", e.name, f"{e.coins} coin" + ("s" if e.coins > 1 else ""),
+             *edifice_text(e.id)] for e in data.edifices().values()]
+    pawns = ", ".join(f"{n} players: {data.edifice_pawns(n)}"
+                      for n in range(data.players()[0], data.players()[1] + 1))
+    return data_table(["Age", "Edifice", "To take part", "Reward (with a pawn)",
+                       "Penalty (without)"], rows, name="edifices",
+                      caption=f"Pawns on each Edifice: {pawns}; Edifice debt tokens: "
+                      + ", ".join(str(data.edifice_debt(a)) for a in (1, 2, 3)))
+
+
+def edifice_check_table() -> str:
+    rows = [[e["card"], e["note"]] for e in data.raw()["edifice_check"]]
+    return data_table(["Card", "What the sources say"], rows, name="edifice-check")
+
+
 def cities_check_table() -> str:
     rows = [[e["card"], e["note"]] for e in data.raw()["cities_check"]]
     return data_table(["Card", "What the sources say"], rows, name="cities-check")
@@ -385,6 +442,8 @@ TABLES: dict[str, Callable[[], str]] = {
     "cities2": lambda: cities_table(2),
     "cities3": lambda: cities_table(3),
     "cities-check": cities_check_table,
+    "edifices": edifice_table,
+    "edifice-check": edifice_check_table,
     "age1": lambda: age_table(1),
     "age2": lambda: age_table(2),
     "age3": lambda: age_table(3),

@@ -31,12 +31,15 @@ CITY_LINES = (
     ("cities", "Cities buildings (black)", "sevenwonders.cities.score"),
     ("debt", "Debt", "sevenwonders.cities.debt"),
 )
+# the line the Edifice expansion adds: rewards at the end and its debt tokens
+EDIFICE_LINES = (("edifice", "Edifices", "sevenwonders.edifice.score"),)
 KEYS = tuple(key for key, _, _ in LINES)
 
 
 def lines_for(expansions: tuple[str, ...] = ()) -> tuple[tuple[str, str, str], ...]:
     """The pad's lines for a game with these expansions."""
-    return LINES + (CITY_LINES if "cities" in expansions else ())
+    return (LINES + (CITY_LINES if "cities" in expansions else ())
+            + (EDIFICE_LINES if "edifice" in expansions else ()))
 TIE = "sevenwonders.end.tie"
 
 
@@ -101,7 +104,10 @@ def lines(me: City, left: City, right: City) -> dict[str, tuple[int, str]]:
     black_detail = ", ".join(x for x in [black_detail, *(f"{n} {p}" for n, p in tokened if p)]
                              if x)
     debt = me.debt * data.cities_rule("debt")
+    guild_best = max((p for _, p in [_guild_points(s, me, left, right)
+                                     for s in coloured["purple"]]), default=0)
     return {
+        "edifice": edifice_points(me, guild_best),
         "cities": (black_points, black_detail),
         "debt": (debt, f"{me.debt} debt token(s)"),
         "military": (sum(me.tokens), " ".join(f"{t:+d}" for t in me.tokens)),
@@ -112,6 +118,29 @@ def lines(me: City, left: City, right: City) -> dict[str, tuple[int, str]]:
         "guilds": per_points("purple"),
         "science": (sci, sci_detail + (f" ({wild} chosen: {', '.join(kinds)})" if wild else "")),
     }
+
+
+def _guild_points(spec: data.CardSpec, me: City, left: City, right: City) -> tuple[str, int]:
+    return spec.name, (spec.score_per.amount * counted(spec.score_per, me, left, right)
+                       if spec.score_per else spec.points)
+
+
+def edifice_points(me: City, guild_best: int = 0) -> tuple[int, str]:
+    """The Edifice line: each reward that scores, and the Edifice debt tokens
+    (``sevenwonders.edifice.score``)."""
+    got = []
+    for ident in me.edifices:
+        reward, name = data.edifice(ident).reward, data.edifice(ident).name
+        if reward.get("guild_twice"):
+            got.append((name, guild_best))
+        elif "per" in reward:
+            per = reward["per"]
+            things = (me.stages if per == "stage" else me.colour_count("blue") if per == "blue"
+                      else min(me.colour_count("brown"), me.colour_count("grey"))
+                      if per == "brown-grey" else len({s.colour for s in me.specs()}))
+            got.append((name, reward["points"] * things))
+    got += [("debt", t) for t in me.edifice_debt]
+    return sum(p for _, p in got), ", ".join(f"{n} {p}" for n, p in got if p)
 
 
 def parts(cities: tuple[City, ...], seat: int, player: int | None = None,

@@ -26,10 +26,15 @@ FIELDS = (
     Field("phase", "choose; seventh (a last card played); revive (building from the "
           "discard pile); over.", "choose", 'phase = "revive"'),
     Field("seats", "Each player's board, side, stages built, hand, chosen card (pick), "
-          "city, coins and military tokens; hands left out are dealt from the Age's cards "
-          "left over.", "the seed's boards, 3 coins, an empty city",
+          "city, coins and military tokens (with Cities: debt, diplomacy; with Edifice: "
+          "pawns, the Ages of their pawns, and edifice_debt); hands left out are dealt from "
+          "the Age's cards left over.", "the seed's boards, 3 coins, an empty city",
           'seats = [{ board = "gizah", stages = 1, city = ["baths"], coins = 5 }]'),
     Field("discard", "The discard pile.", "empty", 'discard = ["loom"]'),
+    Field("edifices", "With Edifice: the Edifice of each Age.", "drawn from the seed",
+          'edifices = ["belvedere", "factory", "agora"]'),
+    Field("pawns_left", "With Edifice: the pawns still on each Age's Edifice.",
+          "all of them", "pawns_left = [1, 3, 3]"),
     Field("revive", "Seats (from 0) still to build a card from the discard pile.", "none",
           "revive = [0]"),
     Field("decks", "The decks of the later Ages (a check: the cards nobody holds).",

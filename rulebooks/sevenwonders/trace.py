@@ -12,6 +12,7 @@ WALKTHROUGH = Walkthrough({"players": 3}, seed=1)
 VERB_RULES = {
     "build": ("sevenwonders.build",),
     "wonder": ("sevenwonders.wonder",),
+    "project": ("sevenwonders.wonder", "sevenwonders.edifice.participate"),
     "sell": ("sevenwonders.sell",),
     "revive": ("sevenwonders.power.discard",),
     "skip": ("sevenwonders.power.discard",),
@@ -64,6 +65,7 @@ def trace(before: SevenWondersState, move: Move, after: SevenWondersState
     rules = ["sevenwonders.turn.choose", *VERB_RULES[move.verb]]
     name = data.card(move.card).name if move.card else ""
     detail = {"build": f"builds {name}", "wonder": f"builds a Wonder stage with {name}",
+              "project": f"builds a Wonder stage with {name} and takes part in the Edifice",
               "sell": f"sells {name}", "revive": f"builds {name} from the discard pile",
               "skip": "builds nothing from the discard pile"}[move.verb]
     if move.verb == "build":
@@ -79,7 +81,7 @@ def trace(before: SevenWondersState, move: Move, after: SevenWondersState
             rules.append("sevenwonders.effects.coins")
         if spec.colour == "black":
             rules += black_rules(spec)
-    if move.verb == "wonder":
+    if move.verb in ("wonder", "project"):
         rules += _paid(before, me, before.payment(me, before.stage_cost(me)))[:-1]
         if before.city(me).has_card_power("architect"):
             rules.append("sevenwonders.cities.architect")
@@ -95,7 +97,12 @@ def trace(before: SevenWondersState, move: Move, after: SevenWondersState
                      and after.phase == "choose" else "sevenwonders.turn.seventh")
         if before.rules.cities and after.turn > before.turns:
             rules.append("sevenwonders.cities.turn")
+    if before.edifices and after.pawns_left != before.pawns_left and any(
+            after.edifice_built(a) != before.edifice_built(a) for a in (1, 2, 3)):
+        rules.append("sevenwonders.edifice.construct")
     if after.age != before.age or after.phase == "over":
+        if before.edifices and not before.edifice_built(before.age):
+            rules.append("sevenwonders.edifice.fail")
         rules.append("sevenwonders.military")
         if before.rules.teams:
             rules.append("sevenwonders.teams.military")
@@ -111,6 +118,8 @@ def trace(before: SevenWondersState, move: Move, after: SevenWondersState
         rules.append("sevenwonders.end")
         if before.rules.cities:
             rules.append("sevenwonders.cities.score")
+        if before.rules.edifice:
+            rules.append("sevenwonders.edifice.score")
         if before.rules.teams:
             rules.append("sevenwonders.teams.score")
         detail += "; game over: " + " ".join(str(t) for t in after.totals())

@@ -39,7 +39,7 @@ def resolve(state: State, seats: tuple[int, ...]) -> State:
     coins = list(state.coins)
     gained = [0] * state.players
     cities, stages, discard = list(state.cities), list(state.stages), list(state.discard)
-    revive, built = list(state.revive), []
+    revive, built, joined = list(state.revive), [], []
     for seat in seats:
         move = parse_move(state.picks[seat])
         left, right = state.neighbours(seat)
@@ -55,7 +55,11 @@ def resolve(state: State, seats: tuple[int, ...]) -> State:
                 revive.append(seat)
         else:
             stage = state.next_stage(seat)
-            payment = state.payment(seat, state.stage_cost(seat))
+            extra = 0
+            if move.verb == "project":
+                extra = data.edifice(state.edifices[state.age - 1]).coins
+                joined.append(seat)
+            payment = state.payment(seat, state.stage_cost(seat), extra)
             stages[seat] += 1
             gained[seat] += stage.coins
             if stage.power == "build-discarded":
@@ -68,6 +72,8 @@ def resolve(state: State, seats: tuple[int, ...]) -> State:
     for seat, ident in built:
         gained[seat] += coins_when_built(state, seat, ident)
     state = replace(state, coins=tuple(c + g for c, g in zip(coins, gained, strict=True)))
+    if joined:
+        state = edifice_joined(state, joined)
     if any(data.card(ident).colour == "black" for _, ident in built):
         state = black_effects(state, built)
     return state
@@ -103,6 +109,75 @@ def black_effects(state: State, built: list[tuple[int, str]]) -> State:
         debts[p] += lose[p] - paid
     return replace(state, coins=tuple(coins), debts=tuple(debts), diplomacy=tuple(diplomacy),
                    tokens=tuple(tokens))
+
+
+def edifice_joined(state: State, seats: list[int]) -> State:
+    """Each seat takes a pawn of this Age's Edifice (from the box when none is left); the
+    last pawn taken builds it, and every pawn holder gets its reward at once
+    (``sevenwonders.edifice.construct``)."""
+    age = state.age
+    was = state.pawns_left[age - 1]
+    pawns = list(state.pawns)
+    for seat in seats:
+        pawns[seat] = (*pawns[seat], age)
+    left = max(0, was - len(seats))
+    state = replace(state, pawns=tuple(pawns),
+                    pawns_left=_set(state.pawns_left, age - 1, left))
+    if was and not left:
+        state = _reward(state, age)
+    return state
+
+
+def _reward(state: State, age: int) -> State:
+    reward = data.edifice(state.edifices[age - 1]).reward
+    coins, tokens = list(state.coins), list(state.tokens)
+    for p in range(state.players):
+        if age not in state.pawns[p]:
+            continue
+        coins[p] += reward.get("coins", 0)
+        if reward.get("drop_defeats"):
+            tokens[p] = tuple(t for t in tokens[p] if t > 0)
+        if "token" in reward:
+            tokens[p] = (*tokens[p], reward["token"])
+    return replace(state, coins=tuple(coins), tokens=tuple(tokens))
+
+
+def edifice_failed(state: State) -> State:
+    """An Edifice with pawns left at the end of its Age fails: each player without a pawn
+    of it pays the penalty, or takes the Age's Edifice debt token when they cannot pay it
+    in full (``sevenwonders.edifice.fail``)."""
+    age = state.age
+    penalty = data.edifice(state.edifices[age - 1]).penalty
+    coins, tokens = list(state.coins), list(state.tokens)
+    cities, discard = list(state.cities), list(state.discard)
+    debts = list(state.edifice_debt)
+    for p in range(state.players):
+        if age in state.pawns[p]:
+            continue
+        paid = False
+        if "coins" in penalty and coins[p] >= penalty["coins"]:
+            coins[p] -= penalty["coins"]
+            paid = True
+        elif "discard" in penalty:
+            mine = [c for c in cities[p] if data.card(c).colour == penalty["discard"]]
+            if mine:
+                kept = list(cities[p])
+                kept.reverse()
+                kept.remove(mine[-1])
+                kept.reverse()
+                cities[p], paid = tuple(kept), True
+                discard.append(mine[-1])
+        elif "victories" in penalty:
+            wins = sorted(t for t in tokens[p] if t > 0)[:penalty["victories"]]
+            if len(wins) == penalty["victories"]:
+                rest = list(tokens[p])
+                for t in wins:
+                    rest.remove(t)
+                tokens[p], paid = tuple(rest), True
+        if not paid:
+            debts[p] = (*debts[p], data.edifice_debt(age))
+    return replace(state, coins=tuple(coins), tokens=tuple(tokens), cities=tuple(cities),
+                   discard=tuple(discard), edifice_debt=tuple(debts))
 
 
 def advance(state: State) -> State:
@@ -194,6 +269,8 @@ def rivals(state: State, seat: int) -> list[tuple[int, int]]:
 def end_age(state: State) -> State:
     """Military conflicts (``rivals``), diplomacy tokens used, then the next Age's deal, or
     the end of the game."""
+    if state.edifices and state.pawns_left[state.age - 1]:
+        state = edifice_failed(state)
     shields = [state.city(p).shields() for p in range(state.players)]
     tokens = list(state.tokens)
     for p in range(state.players):
