@@ -20,7 +20,7 @@ from ..core.fields import BOOL, Code, Converter, Many, Maybe, NamedCounts, Whole
 from ..core.i18n import tr
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, Part, PlayerScore, highest_wins
-from ..core.state import Option, VerbState, options_class
+from ..core.state import Option, VerbState, options_class, put
 from . import contest, data
 from .moves import DECK, Move, parse_card
 
@@ -332,7 +332,7 @@ class CampeonesState(VerbState):
             code = self.pitch[index]
             pitch, deck = self.pitch[:index] + self.pitch[index + 1:], self.match_deck
         state = replace(self, pitch=pitch, match_deck=deck, taken=self.taken + 1,
-                        hands=_set(self.hands, me, (*self.hands[me], code)))
+                        hands=put(self.hands, me, (*self.hands[me], code)))
         if not pitch and not deck:
             state = replace(state, injury=True)
         if state.taken == 1 and (pitch or deck):
@@ -342,7 +342,7 @@ class CampeonesState(VerbState):
     def _do_play(self, move: Move) -> CampeonesState:
         me, hand = self.current, list(self.hands[self.current])
         hand.remove(move.arg)
-        state = replace(self, hands=_set(self.hands, me, tuple(hand)))
+        state = replace(self, hands=put(self.hands, me, tuple(hand)))
         return state._enter(me, move.arg)._next_in_attack()
 
     def _do_sign(self, move: Move) -> CampeonesState:
@@ -361,8 +361,8 @@ class CampeonesState(VerbState):
             area = list(state.areas[me])
             old = next(i for i, c in enumerate(area) if data.card(c).kind == "goalkeeper")
             replaced, area[old] = area[old], code
-            state = replace(state, areas=_set(state.areas, me, tuple(area)),
-                            discards=_set(state.discards, me, (*state.discards[me], replaced)))
+            state = replace(state, areas=put(state.areas, me, tuple(area)),
+                            discards=put(state.discards, me, (*state.discards[me], replaced)))
             return state._activate(me, code)._next_in_attack()
         return state._enter(me, code)._next_in_attack()
 
@@ -372,13 +372,13 @@ class CampeonesState(VerbState):
         area = list(state.areas[me])
         area[area.index(spec.replaces)] = move.arg
         bench = tuple(c for c in state.benches[me] if c != move.arg)
-        state = replace(state, areas=_set(state.areas, me, tuple(area)),
-                        benches=_set(state.benches, me, bench),
+        state = replace(state, areas=put(state.areas, me, tuple(area)),
+                        benches=put(state.benches, me, bench),
                         box=(*state.box, spec.replaces))
         return state._activate(me, move.arg)._next_in_attack()
 
     def _do_pass(self, move: Move) -> CampeonesState:
-        return replace(self, passed=_set(self.passed, self.current, True))._next_in_attack()
+        return replace(self, passed=put(self.passed, self.current, True))._next_in_attack()
 
     def _do_attempt(self, move: Move) -> CampeonesState:
         phase = "special" if move.arg == "special" else "spend"
@@ -388,20 +388,20 @@ class CampeonesState(VerbState):
     def _do_special(self, move: Move) -> CampeonesState:
         me = self.current
         left = tuple(c for c in self.specials[me] if c != move.arg)
-        return replace(self, specials=_set(self.specials, me, left), secret=move.arg,
+        return replace(self, specials=put(self.specials, me, left), secret=move.arg,
                        current=self.defender)
 
     def _do_block(self, move: Move) -> CampeonesState:
         me, shot = self.current, self.secret
         left = tuple(c for c in self.specials[me] if c != move.arg)
         blocked = data.card(move.arg).defence > data.card(shot).shot
-        state = replace(self, specials=_set(self.specials, me, left), secret=None,
+        state = replace(self, specials=put(self.specials, me, left), secret=None,
                         revealed=(shot, move.arg), box=(*self.box, shot, move.arg))
         return state._end_round("lost" if blocked else "goal")
 
     def _do_spend(self, move: Move) -> CampeonesState:
         me, kind = self.current, self.token_kind(self.current)
-        state = replace(self, spent=_set(self.spent, me, move.number))
+        state = replace(self, spent=put(self.spent, me, move.number))
         state = state._pay(me, kind * move.number)
         if me == self.attacker:
             return replace(state, current=self.defender)
@@ -419,7 +419,7 @@ class CampeonesState(VerbState):
     # -- the steps between moves --------------------------------------------
     def _enter(self, seat: int, code: str) -> CampeonesState:
         """A card joins a play area and activates its tokens."""
-        state = replace(self, areas=_set(self.areas, seat, (*self.areas[seat], code)))
+        state = replace(self, areas=put(self.areas, seat, (*self.areas[seat], code)))
         return state._activate(seat, code)
 
     def _activate(self, seat: int, code: str) -> CampeonesState:
@@ -428,16 +428,16 @@ class CampeonesState(VerbState):
             i = data.TOKENS.index(letter)
             if reserve[i]:
                 reserve[i], ready[i] = reserve[i] - 1, ready[i] + 1
-        return replace(self, reserve=_set(self.reserve, seat, tuple(reserve)),
-                       ready=_set(self.ready, seat, tuple(ready)))
+        return replace(self, reserve=put(self.reserve, seat, tuple(reserve)),
+                       ready=put(self.ready, seat, tuple(ready)))
 
     def _pay(self, seat: int, cost: str) -> CampeonesState:
         reserve, ready = list(self.reserve[seat]), list(self.ready[seat])
         for letter in cost:
             i = data.TOKENS.index(letter)
             reserve[i], ready[i] = reserve[i] + 1, ready[i] - 1
-        return replace(self, reserve=_set(self.reserve, seat, tuple(reserve)),
-                       ready=_set(self.ready, seat, tuple(ready)))
+        return replace(self, reserve=put(self.reserve, seat, tuple(reserve)),
+                       ready=put(self.ready, seat, tuple(ready)))
 
     def _next_in_attack(self) -> CampeonesState:
         if self.in_play() >= data.limit(self.extra) or all(self.passed):
@@ -473,7 +473,7 @@ class CampeonesState(VerbState):
         if result == "goal":
             scored = list(goals[self.attacker])
             scored[self.period] += 1
-            goals = _set(goals, self.attacker, tuple(scored))
+            goals = put(goals, self.attacker, tuple(scored))
         discards = tuple((*self.discards[p], *self.areas[p]) for p in range(2))
         pitch, deck = _refill(self.pitch, self.match_deck)
         state = replace(self, goals=goals, discards=discards, areas=((), ()), pitch=pitch,
@@ -529,9 +529,9 @@ class CampeonesState(VerbState):
             if not deck:
                 break
             hand.append(deck.pop())
-        return replace(self, hands=_set(self.hands, seat, tuple(hand)),
-                       decks=_set(self.decks, seat, tuple(deck)),
-                       discards=_set(self.discards, seat, tuple(discard)), rolls=rolls)
+        return replace(self, hands=put(self.hands, seat, tuple(hand)),
+                       decks=put(self.decks, seat, tuple(deck)),
+                       discards=put(self.discards, seat, tuple(discard)), rolls=rolls)
 
 
 def _period_rule(period: int) -> str:
@@ -555,10 +555,6 @@ def _cost(letters: str) -> str:
 
 def _cost_of(counts: Counts) -> str:
     return _cost("".join(t * n for t, n in zip(data.TOKENS, counts, strict=True)))
-
-
-def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple:
-    return (*items[:index], value, *items[index + 1:])
 
 
 def _reveal(cards: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:

@@ -21,6 +21,7 @@ with typed values (numbers stay numbers) and a label and text for the page:
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -146,6 +147,16 @@ class Outcome:
             "reason": self.reason,
             "rule": self.rule,
         }
+
+
+def winners_fact(winners: Sequence[int]) -> Fact:
+    """The ``winners`` fact: the winning seats (from 0), named for the page from 1.
+
+    >>> winners_fact((0, 2)).text
+    'player 1 and player 3'
+    """
+    return Fact("winners", "Winner" if len(winners) == 1 else "Winners (shared)", list(winners),
+                " and ".join(f"player {w + 1}" for w in winners))
 
 
 def lowest_wins(totals: tuple[int, ...]) -> tuple[int, ...]:

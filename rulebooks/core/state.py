@@ -24,6 +24,19 @@ class Move(Protocol):
     def __str__(self) -> str: ...
 
 
+def put(items: tuple[Any, ...], index: int | tuple[int, int], value: Any) -> tuple[Any, ...]:
+    """``items`` with the entry at ``index`` replaced by ``value``; a ``(row, column)`` index
+    replaces inside a tuple of rows.
+
+    >>> put((1, 2, 3), 1, 9), put(((1, 2), (3, 4)), (1, 0), 9)
+    ((1, 9, 3), ((1, 2), (9, 4)))
+    """
+    if isinstance(index, tuple):
+        row, column = index
+        return put(items, row, put(items[row], column, value))
+    return (*items[:index], value, *items[index + 1:])
+
+
 class MoveText:
     """Base of a game's move class, a ``@dataclass(frozen=True, repr=False)`` whose ``str``
     is its notation: ``Move.parse(text)`` reads a notation with the game's

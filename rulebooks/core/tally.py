@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .codec import Reader
 from .errors import SetupError
 from .html import esc
 from .i18n import tr
@@ -44,6 +45,17 @@ def with_modes(title: str, description: str, full_mode: str, full: dict[str, Any
         "oneOf": [branch(full, full_mode, "The whole position (the default).", False),
                   branch(tally, TALLY, "The counts a paper score pad asks for.", True)],
     }
+
+
+def tally_reader(payload: Any, tally: dict[str, Any]) -> Reader:
+    """A reader of a tally input (``where`` ``input``) that refuses, by name, a field the
+    tally's schema ``tally`` does not have."""
+    r = Reader(payload, "input")
+    unknown = sorted(set(r.data) - {"mode", *tally["properties"]})
+    if unknown:
+        raise SetupError(f"unknown field {unknown[0]!r}", expected="one of mode, "
+                         + ", ".join(tally["properties"]), got=unknown[0], where="input")
+    return r
 
 
 def mode_of(payload: Any, full_mode: str) -> str:

@@ -20,7 +20,7 @@ from typing import Any
 from ..core.codec import Reader, require
 from ..core.errors import NotationError, SetupError
 from ..core.output import SEATS, result_schema
-from ..core.score import Breakdown, Fact
+from ..core.score import Breakdown, Fact, winners_fact
 from ..core.tally import TALLY as TALLY_MODE
 from ..core.tally import count, mode_of, tally_html, with_modes, without_mode
 from . import agora, data, scoring
@@ -292,9 +292,7 @@ def standings(rows: list[dict[str, int]], supremacy: str, chosen: int | None) ->
     player = winners[0] if chosen is None else chosen - 1
     parts = tuple(replace(part, player=p) for p, mine in enumerate(rows)
                   for part in scoring.breakdown(mine).parts)
-    names = " and ".join(f"player {w + 1}" for w in winners)
-    facts = (Fact("winners", "Winner" if len(winners) == 1 else "Winners (shared)",
-                  list(winners), names),
+    facts = (winners_fact(winners),
              Fact("victory", "Victory", victory),
              Fact("civilian", "Civilian points (the tiebreak)", civilian,
                   ", ".join(f"player {p + 1}: {n}" for p, n in enumerate(civilian))))

@@ -17,7 +17,7 @@ from ..core.errors import IllegalMove
 from ..core.fields import Code, Converter, Many, Maybe, Whole, choice, per_player
 from ..core.rng import Rng
 from ..core.score import Outcome, PlayerScore
-from ..core.state import Option, VerbState, options_class
+from ..core.state import Option, VerbState, options_class, put
 from . import agora, check, data, economy, scoring
 from .moves import Move, parse_move, read_id
 
@@ -400,7 +400,7 @@ class DuelState(VerbState):
     def _do_pick(self, move: Move) -> DuelState:
         me, ident = self.current, move.args[0]
         state = replace(self, draft=tuple(w for w in self.draft if w != ident),
-                        wonders=_set(self.wonders, me, (*self.wonders[me], ident)),
+                        wonders=put(self.wonders, me, (*self.wonders[me], ident)),
                         turn=self.turn + 1)
         picked = sum(len(w) for w in state.wonders)
         if picked == len(DRAFT_ORDER):
@@ -429,10 +429,10 @@ class DuelState(VerbState):
         me, ident = self.current, move.args[0]
         spec = data.wonder(ident)
         state = self._pay(self.wonder_price(me, ident), 0)._remove(move.card)
-        state = replace(state, wonders=_set(state.wonders, me,
+        state = replace(state, wonders=put(state.wonders, me,
                                             tuple(w for w in state.wonders[me] if w != ident)),
-                        built=_set(state.built, me, (*state.built[me], ident)),
-                        tucked=_set(state.tucked, me, (*state.tucked[me], move.card)))
+                        built=put(state.built, me, (*state.built[me], ident)),
+                        tucked=put(state.tucked, me, (*state.tucked[me], move.card)))
         if sum(len(b) for b in state.built) >= data.rule("wonders_limit"):
             left = tuple(w for ws in state.wonders for w in ws)
             state = replace(state, wonders=((), ()), retired=(*state.retired, *left))
@@ -459,7 +459,7 @@ class DuelState(VerbState):
         me, ident = self.current, move.args[0]
         spec = data.token(ident)
         state = replace(self, board=tuple(t for t in self.board if t != ident), offer=(),
-                        tokens=_set(self.tokens, me, (*self.tokens[me], ident)),
+                        tokens=put(self.tokens, me, (*self.tokens[me], ident)),
                         phase="play")
         return state._gain(me, spec.coins)._finish()
 
@@ -467,7 +467,7 @@ class DuelState(VerbState):
         other = 1 - self.current
         city = list(self.cities[other])
         city.remove(move.card)
-        state = replace(self, cities=_set(self.cities, other, tuple(city)),
+        state = replace(self, cities=put(self.cities, other, tuple(city)),
                         discards=(*self.discards, move.card), phase="play")
         return state._finish()
 
@@ -494,7 +494,7 @@ class DuelState(VerbState):
         mine = list(self.influence[self.current])
         for chamber, n in change.items():
             mine[chamber] += n
-        state = replace(self, influence=_set(self.influence, self.current, tuple(mine)),
+        state = replace(self, influence=put(self.influence, self.current, tuple(mine)),
                         actions=self.actions - 1)
         for p in range(2):  # the shield decree: one shield each time its chamber is taken
             if state.holds(p, "shield") and not self.holds(p, "shield"):
@@ -511,27 +511,27 @@ class DuelState(VerbState):
     def _pay(self, price: int, printed: int) -> DuelState:
         """Pay ``price``; what went to trading goes to an opponent holding Economy."""
         me = self.current
-        state = replace(self, coins=_set(self.coins, me, self.coins[me] - price))
+        state = replace(self, coins=put(self.coins, me, self.coins[me] - price))
         if "economy" in self.tokens[1 - me]:
             state = state._gain(1 - me, price - printed)
         return state
 
     def _remove(self, ident: str) -> DuelState:
         place = self.structure.index(ident)
-        return replace(self, structure=_set(self.structure, place, None),
+        return replace(self, structure=put(self.structure, place, None),
                        turn=self.turn + 1)
 
     def _gain(self, player: int, coins: int) -> DuelState:
-        return replace(self, coins=_set(self.coins, player, self.coins[player] + coins))
+        return replace(self, coins=put(self.coins, player, self.coins[player] + coins))
 
     def _lose(self, player: int, coins: int) -> DuelState:
-        return replace(self, coins=_set(self.coins, player, max(0, self.coins[player] - coins)))
+        return replace(self, coins=put(self.coins, player, max(0, self.coins[player] - coins)))
 
     def _construct(self, ident: str) -> DuelState:
         """Put ``ident`` in the current player's city and apply what it does at once."""
         me, spec = self.current, data.card(ident)
         before = self.symbols(me)
-        state = replace(self, cities=_set(self.cities, me, (*self.cities[me], ident)))
+        state = replace(self, cities=put(self.cities, me, (*self.cities[me], ident)))
         if spec.senator:
             blue = sum(1 for c in self.cities[me] if data.card(c).colour == "blue")
             if self.holds(me, "more-actions"):
@@ -606,10 +606,6 @@ class DuelState(VerbState):
         if self.again:
             return replace(self, again=False)
         return replace(self, current=1 - self.current)
-
-
-def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple:
-    return (*items[:index], value, *items[index + 1:])
 
 
 def draft_set(seed: int, which: int, held: list[str] | None = None) -> tuple[str, ...]:

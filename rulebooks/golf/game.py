@@ -20,7 +20,7 @@ from ..core.errors import IllegalMove, SetupError
 from ..core.fields import BOOL, CARD, SEAT, Converter, Many, Maybe, SetOf, Whole, choice, per_player
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, Part, PlayerScore, lowest_wins
-from ..core.state import Option, VerbState, options_class, resolve_options
+from ..core.state import Option, VerbState, options_class, put, resolve_options
 from . import data
 from .moves import Move
 from .scoring import score_grid
@@ -278,7 +278,7 @@ class GolfState(VerbState):
         if self.rules.spec.private:
             state = replace(self, known=self.known | {(me, me, index)})
         else:
-            state = replace(self, up=_set(self.up, me, index, True))
+            state = replace(self, up=put(self.up, (me, index), True))
         if self.flips_left > 1:
             return replace(state, flips_left=self.flips_left - 1)
         following = (me + 1) % self.players
@@ -309,8 +309,8 @@ class GolfState(VerbState):
         old = self.grids[me][index]
         state = replace(
             self,
-            grids=_set(self.grids, me, index, self.held),
-            up=_set(self.up, me, index, True),
+            grids=put(self.grids, (me, index), self.held),
+            up=put(self.up, (me, index), True),
             discard=(*self.discard, old),
             known=frozenset(k for k in self.known if k[1:] != (me, index)),
             held=None,
@@ -339,8 +339,8 @@ class GolfState(VerbState):
         b = (self.current if move.player2 is None else move.player2, move.index2)
         card_a, card_b = self.grids[a[0]][a[1]], self.grids[b[0]][b[1]]
         up_a, up_b = self.up[a[0]][a[1]], self.up[b[0]][b[1]]
-        grids = _set(_set(self.grids, a[0], a[1], card_b), b[0], b[1], card_a)
-        up = _set(_set(self.up, a[0], a[1], up_b), b[0], b[1], up_a)
+        grids = put(put(self.grids, a, card_b), b, card_a)
+        up = put(put(self.up, a, up_b), b, up_a)
         moved = {a: b, b: a}
         known = frozenset((v, *moved.get((o, i), (o, i))) for v, o, i in self.known)
         return replace(self, grids=grids, up=up, known=known)._end_turn()
@@ -378,12 +378,6 @@ PHASE_HINT = {
     "scored": "is not possible now: the hole is over; deal the next one",
     "over": "is not possible: the game is over",
 }
-
-
-def _set(rows: tuple[tuple[Any, ...], ...], row: int, col: int, value: Any) -> tuple:
-    changed = list(rows[row])
-    changed[col] = value
-    return (*rows[:row], tuple(changed), *rows[row + 1:])
 
 
 def deal(rules: Rules, seed: int, hole: int, dealer: int,

@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ..core.codec import Reader
 from ..core.errors import SetupError
 from ..core.html import esc
-from ..core.score import Breakdown, Fact, Part, lowest_wins
+from ..core.score import Breakdown, Part, lowest_wins, winners_fact
+from ..core.tally import tally_reader
 from . import data
 
 ROUND = "golf.scoring.round"
@@ -42,11 +42,7 @@ SAMPLE_TALLY: dict[str, Any] = {"mode": "tally", "holes": [[5, 2, 9], [-1, 4, 3]
 
 def score_pad(payload: Any) -> Breakdown:
     """Every player's holes as parts, their totals, and the winners (lowest total)."""
-    r = Reader(payload, "input")
-    unknown = sorted(set(r.data) - {"mode", *TALLY["properties"]})
-    if unknown:
-        raise SetupError(f"unknown field {unknown[0]!r}", expected="one of mode, "
-                         + ", ".join(TALLY["properties"]), got=unknown[0], where="input")
+    r = tally_reader(payload, TALLY)
     size = r.raw("grid", 6)
     if size not in data.grid_sizes():
         raise SetupError("no such grid", expected=" or ".join(map(str, data.grid_sizes())),
@@ -74,10 +70,8 @@ def score_pad(payload: Any) -> Breakdown:
     result = Breakdown(tuple(parts))
     totals = result.totals()
     winners = lowest_wins(totals)
-    names = " and ".join(f"player {w + 1}" for w in winners)
     return replace(result, focus=winners[0], note=f"The total is player {winners[0] + 1}'s.",
-                   facts=(Fact("winners", "Winner" if len(winners) == 1 else "Winners (shared)",
-                               list(winners), names),))
+                   facts=(winners_fact(winners),))
 
 
 def bounds(size: int, values: str) -> tuple[int, int]:

@@ -17,7 +17,7 @@ from ..core.codec import Reader
 from ..core.errors import NotationError, SetupError
 from ..core.html import esc
 from ..core.output import SEATS, result_schema
-from ..core.score import Breakdown, Fact
+from ..core.score import Breakdown, winners_fact
 from ..core.tally import TALLY as TALLY_MODE
 from ..core.tally import mode_of, tally_html, with_modes, without_mode
 from . import data, scoring
@@ -186,9 +186,7 @@ def standings(rows: list[dict[str, int]], chosen: int | None) -> Breakdown:
     best = max(totals)
     winners = [p for p, t in enumerate(totals) if t == best]
     player = winners[0] if chosen is None else chosen - 1
-    names = " and ".join(f"player {w + 1}" for w in winners)
-    facts = (Fact("winners", "Winner" if len(winners) == 1 else "Winners (shared)", winners,
-                  names),)
+    facts = (winners_fact(winners),)
     return Breakdown(parts, note=f"The total is player {player + 1}'s.", facts=facts,
                      focus=player)
 

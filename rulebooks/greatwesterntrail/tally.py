@@ -13,6 +13,7 @@ from typing import Any
 
 from ..core.codec import Reader
 from ..core.errors import NotationError, SetupError
+from ..core.tally import tally_reader
 from . import data, scoring
 from . import rules_ids as R
 
@@ -66,11 +67,7 @@ SAMPLE_TALLY: dict[str, Any] = {"mode": "tally", "players": [
 
 
 def read_tally(payload: Any) -> list[dict[str, int]]:
-    r = Reader(payload, "input")
-    unknown = sorted(set(r.data) - {"mode", *TALLY["properties"]})
-    if unknown:
-        raise SetupError(f"unknown field {unknown[0]!r}", expected="one of mode, "
-                         + ", ".join(TALLY["properties"]), got=unknown[0], where="input")
+    r = tally_reader(payload, TALLY)
     seats = r.list("players")
     low, high = data.PLAYERS["min"], data.PLAYERS["max"]
     if not low <= len(seats) <= high:

@@ -11,11 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.codec import Reader
 from ..core.errors import SetupError
 from ..core.fields import Context
 from ..core.score import Part
-from ..core.tally import count, counts
+from ..core.tally import count, counts, tally_reader
 from . import data
 from .codes import CardsCode
 from .scoring import (
@@ -60,11 +59,7 @@ SAMPLE_TALLY: dict[str, Any] = {"mode": "tally", "side": "A", "trees": [1, 1, 1]
 
 def read_tally(payload: Any) -> tuple[tuple[Part, ...], int]:
     """The parts a counted board scores, and the cubes placed; impossible counts refused."""
-    r = Reader(payload, "input")
-    unknown = sorted(set(r.data) - {"mode", *TALLY["properties"]})
-    if unknown:
-        raise SetupError(f"unknown field {unknown[0]!r}", expected="one of mode, "
-                         + ", ".join(TALLY["properties"]), got=unknown[0], where="input")
+    r = tally_reader(payload, TALLY)
     side = r.str("side", data.sides(), "A")
     spaces = len(data.spaces(side))
     trees = counts(r.raw("trees", [0, 0, 0]), "input.trees", 3, spaces, TREES, "trees")

@@ -19,7 +19,7 @@ from ..core.errors import IllegalMove, SetupError
 from ..core.fields import BOOL, SEAT, Code, Converter, Many, Maybe, NamedCounts, per_player
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, PlayerScore, lowest_wins
-from ..core.state import Option, VerbState, options_class
+from ..core.state import Option, VerbState, options_class, put
 from . import data
 from .moves import Move, parse_card
 from .scoring import (
@@ -178,22 +178,22 @@ class LlamaState(VerbState):
     def _do_play(self, move: Move) -> LlamaState:
         me, hand = self.current, list(self.hands[self.current])
         hand.remove(move.arg)
-        state = replace(self, hands=_set(self.hands, me, tuple(hand)),
+        state = replace(self, hands=put(self.hands, me, tuple(hand)),
                         discard=(*self.discard, move.arg))
         return state._end_round(out=me) if not hand else state._next_turn()
 
     def _do_draw(self, move: Move) -> LlamaState:
         me = self.current
         hand = _sorted((*self.hands[me], self.deck[-1]))
-        return replace(self, hands=_set(self.hands, me, hand), deck=self.deck[:-1])._next_turn()
+        return replace(self, hands=put(self.hands, me, hand), deck=self.deck[:-1])._next_turn()
 
     def _do_quit(self, move: Move) -> LlamaState:
-        state = replace(self, active=_set(self.active, self.current, False))
+        state = replace(self, active=put(self.active, self.current, False))
         return state._next_turn() if any(state.active) else state._end_round(out=None)
 
     def _do_return(self, move: Move) -> LlamaState:
         me = self.current
-        return replace(self, tokens=_set(self.tokens, me, give_back(self.tokens[me], move.arg))
+        return replace(self, tokens=put(self.tokens, me, give_back(self.tokens[me], move.arg))
                        )._close_round()
 
     def _do_deal(self, move: Move) -> LlamaState:
@@ -234,10 +234,6 @@ def _name(code: str) -> str:
 
 def _sorted(cards: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted(cards, key=data.sort_key))
-
-
-def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple:
-    return (*items[:index], value, *items[index + 1:])
 
 
 def deal(rules: Rules, seed: int, round_no: int, starter: int,

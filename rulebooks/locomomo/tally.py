@@ -16,7 +16,7 @@ from typing import Any
 from ..core.codec import Reader
 from ..core.errors import SetupError
 from ..core.score import Part
-from ..core.tally import count
+from ..core.tally import count, tally_reader
 from . import data
 from .scoring import COLOUR, DIFFERENT, FLOWER, HABITAT, PAIRS, SAME, SAME_READINGS, TOP
 
@@ -56,11 +56,7 @@ SAMPLE_TALLY: dict[str, Any] = {"mode": "tally", "top": 1, "pairs": 2, "same": [
 
 def read_tally(payload: Any) -> list[Part]:
     """The parts a counted board scores; counts no board can show are refused by field."""
-    r = Reader(payload, "input")
-    unknown = sorted(set(r.data) - {"mode", *TALLY["properties"]})
-    if unknown:
-        raise SetupError(f"unknown field {unknown[0]!r}", expected="one of mode, "
-                         + ", ".join(TALLY["properties"]), got=unknown[0], where="input")
+    r = tally_reader(payload, TALLY)
     pairs = count(r.raw("pairs", 0), "input.pairs", COLUMNS, PAIRS, "pairs", "there are columns")
     top = count(r.raw("top", 0), "input.top", COLUMNS, TOP, "bonus animals", "columns")
     if top > pairs:

@@ -18,7 +18,7 @@ from ..core.codec import Reader
 from ..core.errors import SetupError
 from ..core.html import esc
 from ..core.output import SEATS, result_schema
-from ..core.score import Breakdown, Fact, Part
+from ..core.score import Breakdown, Fact, Part, winners_fact
 from ..core.tally import TALLY as TALLY_MODE
 from ..core.tally import mode_of, tally_html, with_modes, without_mode
 from . import data, scoring
@@ -143,12 +143,10 @@ def standings(per_player: list[list[Part]], counts: list[int], chosen: int | Non
     totals = [sum(part.points for part in mine) for mine in per_player]
     winners = scoring.winners(totals, counts)
     player = winners[0] if chosen is None else chosen - 1
-    names = " and ".join(f"player {w + 1}" for w in winners)
     tie = scoring.tie_broken(totals, counts)
     facts = (Fact("cards", "Cards bought", counts,
                   ", ".join(f"player {p + 1}: {n}" for p, n in enumerate(counts))),
-             Fact("winners", "Winner" if len(winners) == 1 else "Winners (shared)",
-                  list(winners), names),
+             winners_fact(winners),
              Fact("tie_broken", "Tie broken by fewest cards bought", tie, "yes" if tie else "no"))
     parts = tuple(replace(part, player=p) for p, mine in enumerate(per_player) for part in mine)
     note = f"The total is player {player + 1}'s."

@@ -15,7 +15,7 @@ from typing import Any
 from ..core.codec import Reader
 from ..core.errors import SetupError
 from ..core.score import Part
-from ..core.tally import count
+from ..core.tally import count, tally_reader
 from . import data, scoring
 from .game import VISIT
 from .moves import CARDS as EVERY_CARD
@@ -55,11 +55,7 @@ SAMPLE_TALLY: dict[str, Any] = {"mode": "tally", "players": [
 def read_tally(payload: Any) -> tuple[list[list[Part]], list[int]]:
     """Each player's parts and card count; counts no real table can show are refused with
     the player, the field, what is possible and the rule."""
-    r = Reader(payload, "input")
-    unknown = sorted(set(r.data) - {"mode", *TALLY["properties"]})
-    if unknown:
-        raise SetupError(f"unknown field {unknown[0]!r}", expected="one of mode, "
-                         + ", ".join(TALLY["properties"]), got=unknown[0], where="input")
+    r = tally_reader(payload, TALLY)
     seats = r.list("players")
     low, high = data.players()
     if not low <= len(seats) <= high:

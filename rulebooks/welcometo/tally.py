@@ -15,7 +15,7 @@ from typing import Any
 from ..core.codec import Reader
 from ..core.errors import SetupError
 from ..core.score import Part
-from ..core.tally import count, counts
+from ..core.tally import count, counts, tally_reader
 from . import data
 from .scoring import (
     CONES,
@@ -80,11 +80,7 @@ SAMPLE_TALLY: dict[str, Any] = {"mode": "tally", "plans": [8, 0, 7], "parks": [2
 def read_tally(payload: Any) -> tuple[Counts, Part]:
     """The pad's figures and the temp agency part; a figure no sheet can hold is refused
     with its place, what a sheet allows and the rule."""
-    r = Reader(payload, "input")
-    unknown = sorted(set(r.data) - {"mode", *TALLY["properties"]})
-    if unknown:
-        raise SetupError(f"unknown field {unknown[0]!r}", expected="one of mode, "
-                         + ", ".join(TALLY["properties"]), got=unknown[0], where="input")
+    r = tally_reader(payload, TALLY)
     streets = data.streets()
     found = Counts(
         plans=_plans(r.raw("plans", [0, 0, 0])),
