@@ -6,8 +6,9 @@ Both decide from the redealt position their seat may know (see ``hidden.redeal``
 
 from __future__ import annotations
 
-from ..core.bots import best_by, random_bot
+from ..core.bots import random_bot
 from ..core.contract import Condition
+from ..core.rng import Rng
 from . import board, data, scoring
 from .game import GWTState
 from .moves import Move
@@ -26,7 +27,23 @@ def _value(state: GWTState, move: Move) -> float:
     return worth(state.apply(move), state.current)
 
 
-BOTS = {"random": random_bot, "greedy": best_by(_value)}
+def greedy(state: GWTState, rng: Rng) -> Move:
+    """The best move by :func:`worth`; a building is tried on one space only (where it
+    stands matters little to its points), which keeps the look-ahead short."""
+    seen: set[str] = set()
+    moves = []
+    for move in state.legal_moves():
+        if move.verb == "build":
+            if move.args[0] in seen:
+                continue
+            seen.add(move.args[0])
+        moves.append(move)
+    scored = [(_value(state, move), i) for i, move in enumerate(moves)]
+    best = max(score for score, _ in scored)
+    return moves[rng.choice([i for score, i in scored if score == best])]
+
+
+BOTS = {"random": random_bot, "greedy": greedy}
 
 CONDITIONS = {
     "kansas-city": Condition("a move that ends in Kansas City",
