@@ -35,6 +35,7 @@ def redeal(state: SevenWondersState, viewer: int | None, rng: Rng) -> SevenWonde
     picked = [p for p in others if state.picks[p]]
     groups = [state.hands[p] for p in others] + [tuple(state.picks[p].split()[-1:])
                                                  for p in picked]
+    groups = _other_black(state, viewer, groups, rng.fork("black"))
     dealt = deal_again(rng.fork("hands"), groups)
     hands, picks = list(state.hands), list(state.picks)
     for p, cards in zip(others, dealt, strict=False):
@@ -44,6 +45,22 @@ def redeal(state: SevenWondersState, viewer: int | None, rng: Rng) -> SevenWonde
     decks = _decks(state, viewer, rng.fork("decks"), hands)
     return replace(state, hands=tuple(hands), picks=tuple(picks), decks=decks,
                    seed=fresh_seed(rng))
+
+
+def _other_black(state: SevenWondersState, viewer: int | None, groups: list[tuple[str, ...]],
+                 rng: Rng) -> list[tuple[str, ...]]:
+    """Which black cards this Age drew is secret: those in the hidden hands are drawn
+    again from the Age's black cards the viewer cannot see (``sevenwonders.cities.setup``)."""
+    black = set(data.black(state.age))
+    hidden = [c for group in groups for c in group if c in black]
+    if viewer is None or not hidden:
+        return groups
+    seen = ({c for city in state.cities for c in city} | set(state.discard)
+            | set(state.hands[viewer])
+            | ({state.picks[viewer].split()[-1]} if state.picks[viewer] else set()))
+    fresh = list(rng.shuffled(sorted((black - seen) | set(hidden))))[:len(hidden)]
+    swap = dict(zip(sorted(hidden), fresh, strict=True))
+    return [tuple(swap.get(c, c) for c in group) for group in groups]
 
 
 def _decks(state: SevenWondersState, viewer: int | None, rng: Rng,

@@ -178,3 +178,15 @@ def test_greedy_bots_finish_a_cities_game(seed):
     while state.outcome() is None:
         state = state.apply(greedy_bot(state, rng))
     assert state.age == 3 and state.phase == "over" and len(state.totals()) == 4
+
+
+def test_a_bot_never_learns_which_black_cards_are_in_the_other_hands():
+    state = new_state({"players": 3, "cities": True}, seed=3)
+    held = {c for h in state.hands[1:] for c in h if data.card(c).colour == "black"}
+    seen = set()
+    for k in range(12):
+        other = GAME.redeal(state, 0, Rng.derive(k, "hands"))
+        black = [c for h in other.hands[1:] for c in h if data.card(c).colour == "black"]
+        assert len(black) == len(held) and other.hands[0] == state.hands[0]
+        seen |= set(black)
+    assert seen - held, "the redealt hands always hold the real black cards"
