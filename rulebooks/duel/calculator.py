@@ -58,10 +58,9 @@ FULL: dict[str, Any] = {
         "conflict": {"type": "integer", "minimum": -data.CAPITAL, "maximum": data.CAPITAL,
                      "default": 0, "description": "The conflict pawn's space: towards "
                      "player 2's capital counts up, towards player 1's down."},
-        "senate": {"type": ["array", "null"], "minItems": 2, "maxItems": 2, "default": None,
-                   "description":
+        "senate": {"type": "array", "maxItems": 2, "description":
                    "Agora: each player's influence cubes in the six chambers, left to right "
-                   "(given, the influence row is scored).", "items": {
+                   "(given, the influence row is scored; empty: no Agora).", "items": {
                        "type": "array", "minItems": agora.CHAMBERS,
                        "maxItems": agora.CHAMBERS, "items": {
                            "type": "integer", "minimum": 0, "maximum": CUBES}}},
@@ -85,10 +84,12 @@ TALLY: dict[str, Any] = {
                       {"type": "integer", "minimum": 0, "default": 0, "title": label,
                        "description": ROW_HELP.get(key, f"Points: {label.lower()}.")})
                 for key, label, _ in scoring.ROWS},
-            scoring.AGORA_ROW[0]: {"type": "integer", "minimum": 0,
+            scoring.AGORA_ROW[0]: {"type": "integer", "minimum": 0, "default": 0,
                                    "maximum": MOST_INFLUENCE, "title": scoring.AGORA_ROW[1],
                                    "description": "Agora: points of the chambers controlled "
-                                   "(given, the influence row is scored)."}}}},
+                                   "(counted when agora is true)."}}}},
+        "agora": {"type": "boolean", "default": False,
+                  "description": "Played with Agora: the influence row counts."},
         "supremacy": {"enum": SUPREMACY, "default": None, "description":
                       "An immediate victory and its player, such as \"military 2\"."},
         "player": CHOOSER,
@@ -135,7 +136,8 @@ def read_table(payload: Any) -> tuple[list[dict[str, Any]], int]:
     r = Reader(without_mode(payload), "input", FULL["properties"])
     seats = r.list("players")
     conflict = r.int("conflict", -data.CAPITAL, data.CAPITAL, 0)
-    senate = _senate(r.raw("senate", None))
+    senate = _senate(r.data["senate"]) if r.data.get("senate") != [] and \
+        "senate" in r.data else None
     cities: list[dict[str, Any]] = []
     for p, seat in enumerate(seats):
         s = Reader(seat, f"input.players[{p}]", ("cards", "wonders", "tokens", "coins"))
@@ -155,10 +157,8 @@ def read_table(payload: Any) -> tuple[list[dict[str, Any]], int]:
     return cities, conflict
 
 
-def _senate(value: Any) -> list[tuple[int, ...]] | None:
+def _senate(value: Any) -> list[tuple[int, ...]]:
     """Agora's cubes, chamber by chamber, each player within the supply."""
-    if value is None:
-        return None
     seats = require(value, list, "input.senate", "a list")
     cubes = [tuple(_cubes(n, f"input.senate[{p}][{c}]")
                    for c, n in enumerate(require(seat, list, f"input.senate[{p}]", "a list")))
@@ -238,13 +238,22 @@ def read_tally(payload: Any) -> tuple[list[dict[str, int]], str]:
     seats = r.list("players")
     rows = []
     keys = (*scoring.ROWS, scoring.AGORA_ROW)
-    agora_game = any(isinstance(seat, dict) and scoring.AGORA_ROW[0] in seat for seat in seats)
+    agora_game = r.raw("agora", False)
+    if not isinstance(agora_game, bool):
+        raise NotationError("agora is true or false", where="input.agora")
     for p, seat in enumerate(seats):
         s = Reader(seat, f"input.players[{p}]", tuple(k for k, _, _ in keys))
         mine = {key: count(s.raw(key, 0), s.path(key),
                            MOST_INFLUENCE if key == scoring.AGORA_ROW[0] else None, rule,
                            label.lower())
-                for key, label, rule in keys if key != scoring.AGORA_ROW[0] or agora_game}
+                for key, label, rule in keys}
+        influence = mine[scoring.AGORA_ROW[0]]
+        if not agora_game and influence:
+            raise SetupError("influence points are scored only with Agora",
+                             expected="agora = true, or no influence points", got=influence,
+                             rule=agora.SCORE, where=s.path(scoring.AGORA_ROW[0]))
+        if not agora_game:
+            del mine[scoring.AGORA_ROW[0]]
         if mine["military"] not in MILITARY_POINTS:
             raise NotationError(f"military points are one of {MILITARY_POINTS}",
                                 where=s.path("military"))

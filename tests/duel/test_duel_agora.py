@@ -264,3 +264,13 @@ def test_taking_the_shield_decrees_chamber_moves_the_pawn():
     board = ("shield", *[d for d in agora.decree_pool() if d != "shield"][:5])
     after = replace(state, decrees=board).apply(f"build {conspirator}").apply("place 1")
     assert after.conflict == agora.decree_size("shield", "shields")
+
+
+def test_the_tally_counts_influence_only_with_agora():
+    calc = get("duel").calculator
+    rows = [{"civilian": 10, "influence": 4}, {"civilian": 12}]
+    assert calc.score({"mode": "tally", "agora": True, "players": rows}).totals() == (14, 12)
+    with pytest.raises(SetupError):
+        calc.score({"mode": "tally", "players": rows})
+    base = calc.score({"mode": "tally", "players": [{"civilian": 10}, {"civilian": 12}]})
+    assert "influence" not in {p.key for p in base.parts}
