@@ -36,6 +36,14 @@ def test_rule_ids_are_collected_in_order():
     assert md.rule_ids == ["golf.a", "golf.b"]
 
 
+def test_a_rule_link_is_titled_in_the_page_s_language():
+    text = "§ golf.turn.take\nTake a card."
+    english = markdown.markdown(text, extensions=[RuleParagraphExtension()])
+    italian = markdown.markdown(text, extensions=[RuleParagraphExtension(lang="it")])
+    assert 'title="Link to this rule"' in english
+    assert 'title="Collegamento a questa regola"' in italian
+
+
 @pytest.mark.parametrize("text, fragment", [
     ("§ golf.a\nx\n\n§ golf.a\ny\n", "used twice"),
     ("§ Golf Rule\nx\n", "alone on its line"),

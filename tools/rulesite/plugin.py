@@ -99,7 +99,8 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         mimetypes.add_type("text/javascript", ".mjs")
         self.root = Path(config.config_file_path).resolve().parent
         self.fences = RulebookFenceExtension()
-        config.markdown_extensions.extend([self.fences, RuleParagraphExtension()])
+        self.rule_paragraphs = RuleParagraphExtension()
+        config.markdown_extensions.extend([self.fences, self.rule_paragraphs])
         drafts = os.environ.get("RULESITE_DRAFTS") or self.config.drafts
         # game folders without an engine yet are shown with the drafts (RULESITE_RULEBOOKS
         # points elsewhere, for tests)
@@ -155,6 +156,7 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         lang, build = page_languages(page)
         self.fences.setConfig("game", pages.game_of_page(page.file.src_uri) or "")
         self.fences.setConfig("lang", lang)
+        self.rule_paragraphs.setConfig("lang", lang)
         try:
             self.fences.prerender(markdown)
             if lang != build:  # a page not translated yet: said so, in the reader's language

@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as etree
+from typing import Any
 
 from markdown import Markdown
 from markdown.blockprocessors import BlockProcessor
 from markdown.extensions import Extension
 
+from rulebooks.core.i18n import language, tr
 from rulebooks.core.rules import RULE_ID
 from rulebooks.core.texts import RULE_LINE
 
@@ -31,6 +33,15 @@ class RuleSyntaxError(ValueError):
 
 
 class RuleBlockProcessor(BlockProcessor):
+    def __init__(self, parser: Any, extension: RuleParagraphExtension) -> None:
+        super().__init__(parser)
+        self.extension = extension
+
+    @property
+    def lang(self) -> str:
+        """The page's language (its rule links' titles are written in it)."""
+        return self.extension.getConfig("lang") or "en"
+
     def test(self, parent: etree.Element, block: str) -> bool:
         return bool(RULE_START.match(block))
 
@@ -54,8 +65,10 @@ class RuleBlockProcessor(BlockProcessor):
         while blocks and blocks[0].startswith("    "):
             body.append(self.detab(blocks.pop(0))[0])
         box = etree.SubElement(parent, "div", {"class": "rb-rule", "id": rule_id})
+        with language(self.lang):
+            title = tr("Link to this rule")
         link = etree.SubElement(box, "a", {"class": "rb-rule__id", "href": f"#{rule_id}",
-                                           "title": "Link to this rule"})
+                                           "title": title})
         link.text = f"§ {rule_id}"
         self.parser.parseChunk(box, "\n\n".join(part for part in body if part.strip()))
 
@@ -63,10 +76,14 @@ class RuleBlockProcessor(BlockProcessor):
 class RuleParagraphExtension(Extension):
     """Registers :class:`RuleBlockProcessor` ahead of paragraphs and lists."""
 
+    def __init__(self, **kwargs: object) -> None:
+        self.config = {"lang": ["en", "Language of the page"]}
+        super().__init__(**kwargs)
+
     def extendMarkdown(self, md: Markdown) -> None:
         md.rule_ids = []
         md.registerExtension(self)
-        md.parser.blockprocessors.register(RuleBlockProcessor(md.parser), "rb_rule", 85)
+        md.parser.blockprocessors.register(RuleBlockProcessor(md.parser, self), "rb_rule", 85)
 
     def reset(self) -> None:
         if hasattr(self, "md"):
