@@ -150,7 +150,9 @@ def from_folder(package: str, **given: Any) -> Game[Any]:
     parts = folder.parts(PARTS)
     maths = folder.parts(CALCULATOR)
     schema = maths["schema"]
-    if "editor" in maths and "edit" in maths and "oneOf" in schema:
+    # an editor draws the full position, unless it says it draws the tally (``editor.mode``)
+    if "editor" in maths and "edit" in maths and "oneOf" in schema \
+            and getattr(maths["editor"], "mode", None) != TALLY:
         full_mode = next(branch["properties"]["mode"]["const"] for branch in schema["oneOf"]
                          if branch["properties"]["mode"]["const"] != TALLY)
         maths["editor"], maths["edit"] = full_only(full_mode, maths["editor"], maths["edit"])

@@ -89,3 +89,38 @@ def test_score_pad_filled_in_by_clicks(page, site_url):
     assert calc.locator(".rb-calculator__output .rb-total").inner_text() == str(expected.total)
     assert outside_requests(page.requests) == []
     assert page.errors == []
+
+
+JSON_IS = ("want => { try { return JSON.stringify(JSON.parse(document.querySelector("
+           "'.rb-calculator textarea').value)) === JSON.stringify(want) } catch { return false } }")
+
+
+def test_score_pad_is_filled_by_clicking_minus_and_plus(page, site_url):
+    """The cities given open as the pad of their figures; minus and plus change one figure
+    each; a figure below what the pad holds is refused with its rule, the input unchanged."""
+    from rulebooks.sevenwonders.editor import edit
+
+    calculator = games()["sevenwonders"].calculator
+    open_page(page, site_url + "games/sevenwonders/")
+    calc = page.locator(".rb-calculator")
+    sheet = calc.locator(".rb-calculator__editor")
+    payload = json.loads(calc.locator("textarea").input_value())
+    clicks = ["pad", "add 2 science +1", "add 2 science +1", "add 3 civilian +1",
+              "add 1 military -1"]
+    for index, action in enumerate(clicks):
+        payload = edit(payload, action)
+        sheet.locator(f'button[data-edit="{action}"]').click()
+        page.wait_for_function(JSON_IS, arg=payload, timeout=30_000 if index else START_TIMEOUT)
+    total = str(calculator.score(payload).total)
+    calc.locator(".rb-calculator__output .rb-total").filter(has_text=total).wait_for(
+        timeout=START_TIMEOUT)
+
+    seat, line = next((p, key) for p, figures in enumerate(payload["players"])
+                      for key, value in figures.items() if key != "military" and value == 0)
+    sheet.locator(f'button[data-edit="add {seat + 1} {line} -1"]').click()
+    error = calc.locator(".rb-error")
+    error.wait_for(timeout=START_TIMEOUT)
+    assert error.get_attribute("data-rule") == f"sevenwonders.score.{line}"
+    assert json.loads(calc.locator("textarea").input_value()) == payload
+    assert outside_requests(page.requests) == []
+    assert page.errors == []
