@@ -4,7 +4,6 @@ the tutorial's moves on its positions; and the bots."""
 from __future__ import annotations
 
 import re
-import time
 
 import pytest
 from locomomo_positions import position
@@ -82,16 +81,15 @@ def test_the_tutorial_asks_only_for_moves_the_learner_can_click():
 
 
 @pytest.mark.parametrize("players", range(data.players()[0], data.players()[1] + 1))
-def test_bots_play_whole_games_quickly(players):
+def test_bots_play_whole_games(players):
+    """How long they take is a report, not a test: ``bench/bots_finish.py --game locomomo``."""
     for bot in ("random", "greedy"):
-        started = time.perf_counter()
         state = new_state({"players": players, "expansion_a": True, "expansion_b": True}, 2)
         rng = Rng(players)
         while state.outcome() is None:
             move = GAME.bots[bot](state, rng)
             assert state.is_legal(move)
             state = state.apply(move)
-        assert time.perf_counter() - started < 1.0
 
 
 def test_greedy_scores_more_than_random_over_ten_seeded_games():
