@@ -200,4 +200,4 @@ def render_input(payload: Any) -> str:
             *([f"Buildings: {k}", n] for k, n in on_map.items()), ["Locations", locations]]
     rows += [[f"Player {i + 1}'s goods", ", ".join(f"{v} {k}" for k, v in g.items())]
              for i, g in enumerate(goods)]
-    return data_table(["", "Value"], rows, name="deus-input")
+    return data_table(["Entry", "Value"], rows, name="deus-input")
