@@ -14,6 +14,7 @@ import yaml
 from mkdocs.exceptions import PluginError
 from mkdocs.utils.yaml import get_yaml_loader
 from rulesite.markdown.fences import RulebookFenceExtension
+from rulesite.markdown.rules import RuleParagraphExtension
 from rulesite.plugin import UNTRANSLATED, RulesitePlugin
 
 from rulebooks.core.registry import games
@@ -89,6 +90,7 @@ def plugin() -> RulesitePlugin:
     found = RulesitePlugin()
     found.load_config({})
     found.fences = RulebookFenceExtension()
+    found.rule_paragraphs = RuleParagraphExtension()  # as on_config makes them
     return found
 
 
