@@ -149,7 +149,7 @@ def breakdown_table(breakdown: Breakdown, here: str | None = None, caption: str 
     """A score breakdown: one row per part, each citing its rule, then the total. When the
     parts belong to several players, a column says whose each part is, and every player's
     total follows. ``base`` leads rule links to ``games/``; ``classes`` are added to the
-    table's."""
+    table's. ``caption`` is shown as given: the caller writes it in the reader's language."""
     several = bool(breakdown.players)
     who = ((lambda p: f"<td>{esc(tr(f'Player {p.player + 1}'))}</td>") if several
            else (lambda p: ""))
@@ -179,7 +179,7 @@ def breakdown_table(breakdown: Breakdown, here: str | None = None, caption: str 
         total_row = (f'<tr><th scope="row">{esc(tr("Total"))}</th>'
                      f'<td class="rb-num rb-total">{breakdown.total}</td><td></td></tr>')
         head = ""
-    cap = f"<caption>{esc(tr(caption))}</caption>" if caption else ""
+    cap = f"<caption>{esc(caption)}</caption>" if caption else ""
     kind = " ".join(["rb-breakdown", *classes.split()])
     return (
         f'<table class="{kind}">{cap}<thead><tr>{head}<th>{esc(tr("Part"))}</th>'
@@ -281,7 +281,7 @@ def data_table(headers: Iterable[str], rows: Iterable[Iterable[object]], *,
 
     head = "".join(f"<th>{esc(tr(h))}</th>" for h in headers)
     body = "".join(f"<tr>{''.join(cell(v) for v in row)}</tr>" for row in rows)
-    cap = f"<caption>{esc(tr(caption))}</caption>" if caption else ""
+    cap = f"<caption>{esc(caption)}</caption>" if caption else ""
     attr = f' data-table="{esc(name)}"' if name else ""
     return (f'<table class="rb-data"{attr}>{cap}<thead><tr>{head}</tr></thead>'
             f"<tbody>{body}</tbody></table>")
