@@ -111,3 +111,13 @@ def test_a_translation_with_a_gap_is_refused_naming_the_step():
     assert said.startswith("tutorial.it.toml: ")
     assert "step 'nap' is not in the English script" in said
     assert f"step '{second}' has no text" in said
+
+
+@pytest.mark.parametrize(("slug", "lang"), TRANSLATED)
+def test_a_translated_page_lists_its_sources_in_its_language(slug, lang):
+    from rulesite.pages import sources_section
+
+    english, other = sources_section(slug), sources_section(slug, lang)
+    assert english.startswith("\n## Sources\n")
+    assert not other.startswith("\n## Sources\n") and "contributors:" not in other
+    assert other.count("\n- `") == english.count("\n- `")  # every source, in both

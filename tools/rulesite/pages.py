@@ -25,7 +25,7 @@ def game_pages() -> list[tuple[str, str]]:
     for slug, game in games().items():
         for lang in game.languages():
             suffix = "" if lang == "en" else f".{lang}"
-            text = game.rules_text(lang).rstrip() + "\n" + sources_section(slug)
+            text = game.rules_text(lang).rstrip() + "\n" + sources_section(slug, lang)
             found.append((f"games/{slug}{suffix}.md", text))
     return found
 
@@ -111,20 +111,22 @@ def game_of_page(src_uri: str) -> str | None:
     return found.group(1) if found and found.group(1) in games() else None
 
 
-def sources_section(slug: str) -> str:
-    """A "Sources" section listing the game's sources from its ``data.toml``."""
+def sources_section(slug: str, lang: str = SOURCE) -> str:
+    """A "Sources" section listing the game's sources from its ``data.toml``, its words in
+    ``lang`` (the titles are the sources' own)."""
     sources: dict[str, Any] = game_data(f"rulebooks.{slug}").get("sources", {})
     if not sources:
         return ""
-    lines = ["", "## Sources", ""]
-    for key, source in sources.items():
-        extra = [f"revision {source['revision']}" if "revision" in source else "",
-                 source.get("date", ""),
-                 "contributors: " + ", ".join(source["contributors"])
-                 if source.get("contributors") else ""]
-        detail = "; ".join(e for e in extra if e)
-        lines.append(f"- `{key}`: [{source['title']}]({source['url']})"
-                     + (f" ({detail})" if detail else ""))
+    with language(lang, slug):
+        lines = ["", f"## {tr('Sources')}", ""]
+        for key, source in sources.items():
+            extra = [tr(f"revision {source['revision']}") if "revision" in source else "",
+                     source.get("date", ""),
+                     tr("contributors: " + ", ".join(source["contributors"]))
+                     if source.get("contributors") else ""]
+            detail = "; ".join(e for e in extra if e)
+            lines.append(f"- `{key}`: [{source['title']}]({source['url']})"
+                         + (f" ({detail})" if detail else ""))
     return "\n".join(lines) + "\n"
 
 
