@@ -12,8 +12,11 @@ from itertools import combinations, combinations_with_replacement
 from typing import Any
 
 from ..core.errors import IllegalMove
-from . import data
+from . import data, tech
 from .data import GEARS, RESOURCES, TEMPLES, TRACKS
+from .jungle import choices as jungle_choices
+from .jungle import harvest
+from .moves import CODE
 from .seat import EARNED
 
 TECH = "tzolkin.tech"
@@ -22,6 +25,7 @@ MONUMENT = "tzolkin.monument"
 TRADE = "tzolkin.trade"
 SKULL = "tzolkin.skull"
 TEMPLE_RULE = "tzolkin.temple"
+OFFERING = "tzolkin.tech.theo"
 RULE_OF_GEAR = {gear: f"tzolkin.gear.{gear}" for gear in GEARS}
 
 
@@ -38,6 +42,7 @@ class Work:
         self.monuments = list(state.monuments)
         self.skull_spaces = list(state.skull_spaces)
         self.skulls_left = state.skulls_left
+        self.forest = [list(pile) for pile in state.forest]
         self.where = ""
 
     def finish(self, **changes: Any) -> Any:
@@ -46,7 +51,7 @@ class Work:
         return replace(self.state, seats=tuple(seats), shown=tuple(self.shown),
                        deck=tuple(self.deck), monuments=tuple(self.monuments),
                        skull_spaces=tuple(self.skull_spaces), skulls_left=self.skulls_left,
-                       **changes)
+                       forest=tuple(tuple(pile) for pile in self.forest), **changes)
 
     # -- materials ---------------------------------------------------------
     def refuse(self, message: str, rule: str) -> None:
@@ -83,19 +88,24 @@ class Work:
         return min(TEMPLES, key=lambda t: (steps[TEMPLES.index(t)], TEMPLES.index(t)))
 
     # -- technology --------------------------------------------------------
-    def advance_tech(self, track: str, paid: bool) -> None:
+    def advance_tech(self, track: str, paid: bool, words: tuple[str, ...] | None = None) -> None:
+        """One step up ``track``; at the top, the one-off bonus instead (``words`` are its
+        choices; a free step's are the engine's)."""
         if track not in TRACKS:
             self.refuse(f"unknown technology {track!r}; tracks are {', '.join(TRACKS)}", TECH)
-        tech = list(self.seat["tech"])
+        levels = list(self.seat["tech"])
         i = TRACKS.index(track)
-        if tech[i] >= data.data()["tech"]["levels"]:
-            if not paid:
-                return  # a free step beyond the top is lost
-            self.refuse(f"{track} is at its top level already", TECH)
+        if levels[i] >= data.data()["tech"]["levels"]:
+            if paid:
+                self.pay_blocks(data.data()["tech"]["beyond_cost"], tech.BEYOND)
+            if words is None:
+                words = tech.free_beyond_words(self, track)
+            tech.take_beyond(self, track, words)
+            return
         if paid:
-            self.pay_blocks(tech[i] + 1, TECH)
-        tech[i] += 1
-        self.seat["tech"] = tuple(tech)
+            self.pay_blocks(levels[i] + 1, TECH)
+        levels[i] += 1
+        self.seat["tech"] = tuple(levels)
 
     def pay_blocks(self, count: int, rule: str) -> None:
         """Pay ``count`` resource blocks, the least valuable first."""
@@ -108,7 +118,8 @@ class Work:
             count -= take
 
     # -- buildings and monuments -------------------------------------------
-    def build(self, code: str, with_corn: bool = False) -> None:
+    def build(self, code: str, with_corn: bool = False, arch: bool = True) -> Any:
+        """Build ``code`` from the offer; ``arch``: the architecture levels count for it."""
         if code not in self.shown:
             self.refuse(f"{code} is not among the buildings on offer", BUILD)
         spec = data.building(code)
@@ -116,6 +127,8 @@ class Work:
         if with_corn:
             cost = {"corn": sum(data.market(r) * n if r != "corn" else n
                                 for r, n in spec.cost.items())}
+        if arch:
+            cost = self._discounted(cost)
         self.pay(cost, BUILD)
         self.shown.remove(code)
         if self.deck:
@@ -129,10 +142,29 @@ class Work:
         self.earn("buildings", spec.points)
         self.seat["workers"] = min(data.game()["workers_max"],
                                    self.seat["workers"] + spec.worker)
+        if arch:
+            self.gain({"corn": tech.effect(self.seat["tech"], "arch", "corn")})
+            self.earn("buildings", tech.effect(self.seat["tech"], "arch", "points"))
+        return spec
+
+    def _discounted(self, cost: dict[str, int]) -> dict[str, int]:
+        """Architecture's discount: corn off a building bought with corn, or resource blocks
+        off one paid in resources (the dearest the player could not otherwise pay, else the
+        dearest of all)."""
+        levels = self.seat["tech"]
+        if "corn" in cost:
+            return {"corn": max(0, cost["corn"] - tech.effect(levels, "arch", "corn_discount"))}
+        cost = dict(cost)
+        for _ in range(tech.effect(levels, "arch", "discount")):
+            held = [r for r in reversed(RESOURCES) if cost.get(r)]
+            short = [r for r in held if self.seat[r] < cost[r]]
+            if held:
+                cost[(short or held)[0]] -= 1
+        return cost
 
     def lowest_track(self) -> str:
-        tech = self.seat["tech"]
-        return min(TRACKS, key=lambda t: (tech[TRACKS.index(t)], TRACKS.index(t)))
+        levels = self.seat["tech"]
+        return min(TRACKS, key=lambda t: (levels[TRACKS.index(t)], TRACKS.index(t)))
 
     def monument(self, code: str) -> None:
         if code not in self.monuments:
@@ -150,69 +182,117 @@ def _exact(work: Work, choices: tuple[str, ...], count: int, what: str, rule: st
 def perform(work: Work, gear: str, number: int, choices: tuple[str, ...]) -> None:
     """Do action ``number`` of ``gear`` with the player's ``choices`` (see moves.py)."""
     spec = data.gear(gear).action(number)
-    rule = RULE_OF_GEAR[gear]
-    if gear in ("pal", "yax"):
-        _gather(work, gear, number, spec, choices, rule)
+    if gear == "pal":
+        harvest(work, number, choices)
+    elif gear == "yax":
+        _mine(work, number, spec, choices)
     elif gear == "chi":
         _skull(work, number, spec["skull"], choices)
     else:
         KINDS[spec["kind"]](work, spec, choices)
 
 
-def _gather(work: Work, gear: str, number: int, spec: dict[str, Any],
-            choices: tuple[str, ...], rule: str) -> None:
-    if "or_gain" not in spec:
-        _exact(work, choices, 0, "no choices", rule)
-        if spec["gain"].get("skulls") and not work.skulls_left:
-            work.refuse("no crystal skull is left in the supply", rule)
-        work.gain(spec["gain"])
-        if gear == "pal" and number > 1:
-            work.seat["jungle"] = (work.seat["jungle"][0] + 1, work.seat["jungle"][1])
-        return
-    _exact(work, choices, 1, "one choice: corn or wood", rule)
-    if choices[0] not in ("corn", "wood"):
-        work.refuse("choose corn or wood", rule)
-    work.gain(spec["gain"] if choices[0] == "corn" else spec["or_gain"])
-    corn, wood = work.seat["jungle"]
-    work.seat["jungle"] = (corn + 1, wood) if choices[0] == "corn" else (corn, wood + 1)
+def _mine(work: Work, number: int, spec: dict[str, Any], choices: tuple[str, ...]) -> None:
+    rule = RULE_OF_GEAR["yax"]
+    _exact(work, choices, 0, "no choices", rule)
+    if spec["gain"].get("skulls") and not work.skulls_left:
+        work.refuse("no crystal skull is left in the supply", rule)
+    work.gain(spec["gain"])
+    work.gain(tech.extra_gain(spec["gain"], "yax", number, work.seat["tech"]))
 
 
 def _skull(work: Work, number: int, spec: dict[str, Any], choices: tuple[str, ...]) -> None:
-    _exact(work, choices, 1 if spec.get("resource") else 0,
-           "one resource: wood, stone or gold" if spec.get("resource") else "no choices", SKULL)
+    own = 1 if spec.get("resource") else 0
+    offering = choices[own:]
+    if len(choices) < own or len(offering) not in (0, 2):
+        work.refuse("this action takes " + ("one resource: wood, stone or gold"
+                                            if own else "no choices")
+                    + ", then an offering 'RESOURCE TEMPLE' if Theology allows", SKULL)
     if work.seat["skulls"] < 1:
         work.refuse("you hold no crystal skull to place", SKULL)
     if work.skull_spaces[number - 1]:
         work.refuse(f"space {number} of Chichen Itza already holds a skull", SKULL)
-    if choices and choices[0] not in RESOURCES:
+    if own and choices[0] not in RESOURCES:
         work.refuse("choose wood, stone or gold", SKULL)
     work.seat["skulls"] -= 1
     work.skull_spaces[number - 1] = True
     work.earn("chichen", spec["points"])
     work.step_temple(spec["temple"])
-    if choices:
+    if own:
         work.gain({choices[0]: 1})
+    if offering:
+        _offer(work, *offering)
+
+
+def _offer(work: Work, block: str, temple: str) -> None:
+    """Theology: a resource given after a skull for a step up a temple."""
+    if not tech.effect(work.seat["tech"], "theo", "offering"):
+        work.refuse("an offering after a skull needs Theology level 2", OFFERING)
+    if block not in RESOURCES or temple not in TEMPLES:
+        work.refuse("an offering is a resource then a temple, such as 'wood kuku'", OFFERING)
+    work.pay({block: 1}, OFFERING)
+    work.step_temple(temple)
 
 
 def _tech(work: Work, spec: dict[str, Any], choices: tuple[str, ...]) -> None:
-    _exact(work, choices, spec["steps"], f"{spec['steps']} technology track(s)", TECH)
-    for track in choices:
-        work.advance_tech(track, paid=True)
+    words = list(choices)
+    for _ in range(spec["steps"]):
+        if not words:
+            work.refuse(f"this action takes {spec['steps']} technology track(s)", TECH)
+        track = words.pop(0)
+        at_top = track in TRACKS and (work.seat["tech"][TRACKS.index(track)]
+                                      >= data.data()["tech"]["levels"])
+        count = tech.beyond_words(track) if at_top else 0
+        bonus, words = tuple(words[:count]), words[count:]
+        work.advance_tech(track, paid=True, words=bonus if at_top else None)
+    if words:
+        work.refuse(f"unexpected words {' '.join(words)!r} after the technology step(s)", TECH)
+
+
+def _items(work: Work, choices: tuple[str, ...]) -> list[tuple[str, tuple[str, ...]]]:
+    """Building codes, each with the words its own effect takes after it (a trade)."""
+    items: list[tuple[str, tuple[str, ...]]] = []
+    for word in choices:
+        if CODE.match(word):
+            items.append((word, ()))
+        elif not items:
+            work.refuse(f"name a building first, got {word!r}", BUILD)
+        else:
+            items[-1] = (items[-1][0], (*items[-1][1], word))
+    return items
+
+
+def build_many(work: Work, choices: tuple[str, ...], count: int,
+               with_corn: bool = False) -> None:
+    """Build up to ``count`` buildings (at least one); a building that builds another lets one
+    more follow. The architecture levels count once per action, and again for a building
+    another one brings (``tzolkin.tech.arch``)."""
+    items = _items(work, choices)
+    if not items:
+        work.refuse("name the building to build", BUILD)
+    grants = [True] + [False] * (count - 1)
+    for i, (code, words) in enumerate(items):
+        if i >= len(grants):
+            work.refuse(f"this action builds {count} building(s) at most", BUILD)
+        if code.startswith("M"):
+            work.refuse("a monument is built only by Tikal's action 4, alone", MONUMENT)
+        spec = work.build(code, with_corn=with_corn and i == 0, arch=grants[i])
+        grants[i + 1:i + 1] = [True] * spec.builds
+        if spec.trade:
+            _trade(work, {}, words, optional=True)
+        elif words:
+            work.refuse(f"{code} takes no words, got {' '.join(words)!r}", BUILD)
 
 
 def _build(work: Work, spec: dict[str, Any], choices: tuple[str, ...]) -> None:
-    _exact(work, choices, 1, "one building", BUILD)
-    work.build(choices[0])
+    build_many(work, choices, 1)
 
 
 def _build2(work: Work, spec: dict[str, Any], choices: tuple[str, ...]) -> None:
     if len(choices) == 1 and choices[0].startswith("M"):
         work.monument(choices[0])
         return
-    if not 1 <= len(choices) <= 2 or any(c.startswith("M") for c in choices):
-        work.refuse("this action builds one or two buildings, or one monument", BUILD)
-    for code in choices:
-        work.build(code)
+    build_many(work, choices, 2)
 
 
 def _temples2(work: Work, spec: dict[str, Any], choices: tuple[str, ...]) -> None:
@@ -235,19 +315,23 @@ def _temple(work: Work, spec: dict[str, Any], choices: tuple[str, ...]) -> None:
     work.step_temple(choices[0])
 
 
-def _trade(work: Work, spec: dict[str, Any], choices: tuple[str, ...]) -> None:
-    _exact(work, choices, 3, "sell or buy, a resource and a number", TRADE)
-    way, resource, count = choices
-    if way not in ("sell", "buy") or resource not in RESOURCES or not count.isdigit() \
-            or int(count) < 1:
-        work.refuse("trade as 'sell wood 2' or 'buy gold 1'", TRADE)
-    price = data.market(resource) * int(count)
-    if way == "sell":
-        work.pay({resource: int(count)}, TRADE)
-        work.gain({"corn": price})
-    else:
-        work.pay({"corn": price}, TRADE)
-        work.gain({resource: int(count)})
+def _trade(work: Work, spec: dict[str, Any], choices: tuple[str, ...],
+           optional: bool = False) -> None:
+    """Any number of sales and purchases, in the order given: 'sell wood 2 buy gold 1'."""
+    if (not choices and not optional) or len(choices) % 3:
+        work.refuse("trade as 'sell wood 2', 'buy gold 1' or several such in a row", TRADE)
+    for i in range(0, len(choices), 3):
+        way, resource, count = choices[i:i + 3]
+        if way not in ("sell", "buy") or resource not in RESOURCES or not count.isdigit() \
+                or int(count) < 1:
+            work.refuse("trade as 'sell wood 2' or 'buy gold 1'", TRADE)
+        price = data.market(resource) * int(count)
+        if way == "sell":
+            work.pay({resource: int(count)}, TRADE)
+            work.gain({"corn": price})
+        else:
+            work.pay({"corn": price}, TRADE)
+            work.gain({resource: int(count)})
 
 
 def _worker(work: Work, spec: dict[str, Any], choices: tuple[str, ...]) -> None:
@@ -259,8 +343,7 @@ def _worker(work: Work, spec: dict[str, Any], choices: tuple[str, ...]) -> None:
 
 
 def _build_corn(work: Work, spec: dict[str, Any], choices: tuple[str, ...]) -> None:
-    _exact(work, choices, 1, "one building", BUILD)
-    work.build(choices[0], with_corn=True)
+    build_many(work, choices, 1, with_corn=True)
 
 
 def _other(work: Work, spec: dict[str, Any], choices: tuple[str, ...]) -> None:
@@ -283,32 +366,66 @@ def choices_for(state: Any, seat: int, gear: str, number: int,
                 nested: bool = False) -> list[tuple[str, ...]]:
     """Every choice of words worth trying for one action (a superset of the legal ones)."""
     spec = data.gear(gear).action(number)
+    me = state.seats[seat]
     if gear == "pal":
-        return [("corn",), ("wood",)] if "or_gain" in spec else [()]
+        return jungle_choices(number)
     if gear == "yax":
         return [()]
     if gear == "chi":
-        return [(r,) for r in RESOURCES] if spec["skull"].get("resource") else [()]
+        own = [(r,) for r in RESOURCES] if spec["skull"].get("resource") else [()]
+        if not tech.effect(me.tech, "theo", "offering"):
+            return own
+        return [*own, *((*o, r, t) for o in own for r in RESOURCES for t in TEMPLES)]
     kind = spec["kind"]
-    shown = state.shown
     if kind == "tech":
-        return [tuple(c) for c in combinations_with_replacement(TRACKS, spec["steps"])]
+        return _tech_choices(me.tech, spec["steps"])
     if kind in ("build", "build-corn"):
-        return [(b,) for b in shown]
+        return _builds(state, me, 1)
     if kind == "build2":
-        return [*((b,) for b in shown), *combinations(shown, 2),
-                *((m,) for m in state.monuments)]
+        return [*_builds(state, me, 2), *((m,) for m in state.monuments)]
     if kind == "temples2":
         return [(r, a, b) for r in RESOURCES for a, b in combinations(TEMPLES, 2)]
     if kind == "temple":
         return [(t,) for t in TEMPLES]
     if kind == "trade":
-        return _trades(state.seats[seat])
+        return _trades(me)
     if kind == "other" and not nested:
         return [(g, str(n), *c) for g in GEARS[:4]
                 for n in range(1, len(data.gear(g).actions) + 1) if (g, n) != ("uxm", 5)
                 for c in choices_for(state, seat, g, n, nested=True)]
     return [()]
+
+
+def _tech_choices(levels: tuple[int, ...], steps: int) -> list[tuple[str, ...]]:
+    top = data.data()["tech"]["levels"]
+    out: list[tuple[str, ...]] = []
+    for combo in combinations_with_replacement(TRACKS, steps):
+        reached = list(levels)
+        words: list[tuple[str, ...]] = [()]
+        for track in combo:
+            i = TRACKS.index(track)
+            if reached[i] >= top:
+                words = [(*w, track, *b) for w in words for b in tech.beyond_choices(track)]
+            else:
+                reached[i] += 1
+                words = [(*w, track) for w in words]
+        out += words
+    return out
+
+
+def _builds(state: Any, me: Any, count: int) -> list[tuple[str, ...]]:
+    """One building, two, or one with what its effect brings (another building, a trade)."""
+    shown = state.shown
+    out: list[tuple[str, ...]] = [(b,) for b in shown]
+    if count > 1:
+        out += list(combinations(shown, 2))
+    for b in shown:
+        spec = data.building(b)
+        if spec.builds:
+            out += [(b, other) for other in shown if other != b]
+        if spec.trade:
+            out += [(b, *t) for t in _trades(me)]
+    return out
 
 
 def _trades(seat: Any) -> list[tuple[str, ...]]:

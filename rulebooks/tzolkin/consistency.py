@@ -9,6 +9,7 @@ from typing import Any
 from ..core.errors import SetupError
 from . import data
 from .data import GEARS, TEMPLES, TRACKS
+from .seat import EARNED
 
 
 def _fail(message: str, expected: str, got: object, rule: str, where: str) -> None:
@@ -17,6 +18,7 @@ def _fail(message: str, expected: str, got: object, rule: str, where: str) -> No
 
 def consistent(state: Any) -> None:
     _gears(state)
+    _forest(state)
     _seats(state)
     _buildings(state)
     skulls = sum(s.skulls for s in state.seats) + sum(state.skull_spaces) + state.skulls_left
@@ -29,6 +31,22 @@ def consistent(state: Any) -> None:
     if state.played >= state.players and state.phase not in ("calendar", "over"):
         _fail("a round has one turn per player", f"fewer than {state.players}",
               state.played, "tzolkin.round", "state.played")
+
+
+def _forest(state: Any) -> None:
+    """Each jungle pile: corn tiles under wood tiles, none beyond one per player."""
+    actions = data.jungle()["actions"]
+    if len(state.forest) != len(actions):
+        _fail("one jungle pile per Palenque harvest action", f"{len(actions)} piles",
+              len(state.forest), "tzolkin.jungle", "state.forest")
+    for number, pile in zip(actions, state.forest, strict=True):
+        woody = number >= data.jungle()["wood_from"]
+        if len(pile) != 2 or not 0 <= pile[1] <= pile[0] <= state.players or (
+                pile[1] and not woody):
+            _fail("a pile holds corn tiles (one per player at most) under no more wood "
+                  "tiles", f"[corn, wood] with wood <= corn <= {state.players}"
+                  + ("" if woody else " and no wood"), list(pile), "tzolkin.jungle",
+                  f"state.forest[{actions.index(number)}]")
 
 
 def _gears(state: Any) -> None:
@@ -75,9 +93,10 @@ def _seats(state: Any) -> None:
         if len(seat.tech) != len(TRACKS) or any(not 0 <= t <= levels for t in seat.tech):
             _fail("one level per technology track", f"4 levels from 0 to {levels}",
                   list(seat.tech), "tzolkin.tech", f"{where}.tech")
-        if len(seat.earned) != 5 or len(seat.jungle) != 2:
-            _fail("five sources of earned points and two jungle counts", "5 and 2",
-                  [len(seat.earned), len(seat.jungle)], "tzolkin.setup.seats", where)
+        if len(seat.earned) != len(EARNED) or len(seat.jungle) != 2:
+            _fail("one figure per source of earned points and two jungle counts",
+                  f"{len(EARNED)} and 2", [len(seat.earned), len(seat.jungle)],
+                  "tzolkin.setup.seats", where)
         for code in (*seat.buildings, *seat.monuments, *seat.wealth):
             if code not in (*data.building_codes(), *data.monument_codes(),
                             *data.wealth_codes()):

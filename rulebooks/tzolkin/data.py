@@ -3,7 +3,7 @@
 >>> GEARS, gear("chi").positions, len(gear("pal").actions)
 (('pal', 'yax', 'tik', 'uxm', 'chi'), 11, 5)
 >>> temple("quet").points[1], len(building_codes(1)), len(building_codes(2))
-(0, 14, 20)
+(0, 14, 18)
 """
 
 from __future__ import annotations
@@ -74,6 +74,10 @@ class Building:
     temples: tuple[str, ...] = ()
     points: int = 0
     worker: int = 0
+    builds: int = 0
+    trade: bool = False
+    monument: bool = False
+    expansion: bool = False
     also: str = ""
 
 
@@ -110,8 +114,10 @@ def building(code: str) -> Building:
 
 @cache
 def building_codes(age: int | None = None) -> tuple[str, ...]:
-    return tuple(code for code in data()["buildings"]
-                 if age is None or data()["buildings"][code]["age"] == age)
+    """The base game's buildings (of one Age, or all); expansion buildings are left out."""
+    specs = data()["buildings"]
+    return tuple(code for code in specs if not specs[code].get("expansion")
+                 and (age is None or specs[code]["age"] == age))
 
 
 @cache
@@ -146,6 +152,21 @@ def placement_cost(already: int) -> int:
     """Corn for one more worker when ``already`` were placed this turn (0, 1, 2, ...)."""
     totals = game()["placement_totals"]
     return totals[already] - (totals[already - 1] if already else 0)
+
+
+def tech_effect(track: str, level: int, key: str) -> int:
+    """What levels 1 to ``level`` of ``track`` add together for ``key`` (0 if nothing)."""
+    levels = data()["tech"]["effects"][track][:level]
+    return sum(int(spec.get(key, 0)) for spec in levels)
+
+
+def tech_beyond(track: str) -> dict[str, int]:
+    """The one-off bonus of a step beyond the top of ``track``."""
+    return data()["tech"]["beyond"][track]
+
+
+def jungle() -> dict[str, Any]:
+    return data()["jungle"]
 
 
 def tech_names() -> dict[str, str]:

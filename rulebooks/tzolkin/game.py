@@ -20,11 +20,12 @@ from ..core.fields import SEAT, Converter, Maybe
 from ..core.rng import Rng
 from ..core.score import Outcome, PlayerScore
 from ..core.state import Option, VerbState, options_class
-from . import data
+from . import data, tech
 from .actions import Work, choices_for, perform
 from .consistency import consistent
 from .data import GEARS, START, TEMPLES
 from .days import end_round
+from .jungle import new_forest
 from .moves import Move
 from .scoring import breakdown, tiebreak_winners
 from .seat import Seat
@@ -84,6 +85,7 @@ class TzolkinState(VerbState):
     deck: tuple[str, ...]
     later: tuple[str, ...]
     monuments: tuple[str, ...]
+    forest: tuple[tuple[int, ...], ...] = ()
     start: int | None = None
 
     def check_consistency(self) -> None:
@@ -200,13 +202,18 @@ class TzolkinState(VerbState):
             return work.finish(gears=gears, phase="pick")
         if number < 1 or number > len(gear.actions) or p == 0:
             work.refuse(f"{gear.name} position {p} offers no action {number}", USE)
-        free = p in gear.any
+        free = p in gear.any or self._ahead(move.gear, p, number)
         if number > p and not free:
             work.refuse(f"a worker on position {p} may use action {p} or a lower one", BACK)
-        back = 0 if free else p - number
+        back = 0 if free or number > p else p - number
         work.pay({"corn": back}, BACK)
         perform(work, move.gear, number, move.choices)
         return work.finish(gears=gears, phase="pick")
+
+    def _ahead(self, gear: str, position: int, number: int) -> bool:
+        """Theology: a Chichen Itza worker may use the next space's action, free."""
+        return (gear == "chi" and number == position + 1
+                and tech.effect(self.seats[self.current].tech, "theo", "ahead") > 0)
 
     def _check_done(self, move: Move, where: str) -> None:
         if self.phase not in ("place", "pick"):
@@ -249,7 +256,8 @@ class TzolkinState(VerbState):
                 if who != self.current:
                     continue
                 moves.append(Move("pick", (gear, str(p), "none")))
-                top = len(spec.actions) if p in spec.any else min(p, len(spec.actions))
+                top = len(spec.actions) if p in spec.any else min(
+                    p + (1 if self._ahead(gear, p, p + 1) else 0), len(spec.actions))
                 for number in range(1, top + 1):
                     for choice in choices_for(self, self.current, gear, number):
                         moves.append(Move("pick", (gear, str(p), str(number), *choice)))
@@ -318,6 +326,7 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> Tzolki
         skulls_left=game["skulls"] - sum(s.skulls for s in seats),
         shown=tuple(sorted(age1[:shown])), deck=tuple(age1[shown:]), later=tuple(age2),
         monuments=tuple(sorted(monuments[:game["monuments_shown"]])),
+        forest=new_forest(rules.players),
     )
 
 

@@ -4,8 +4,10 @@
 ``start``), ``pick yax 3`` (use the action the worker stands on), ``pick yax 5 as 3``
 (a lower action), ``pick pal 2 none`` (no action), ``done`` (end the turn) and
 ``advance 1`` / ``advance 2`` (the starting-player space's choice). Words after the
-position say the action's choices: ``pick pal 4 wood``, ``pick tik 2 A03``,
-``pick uxm 2 sell wood 2``, ``pick uxm 5 tik 1 agri``.
+position say the action's choices: ``pick pal 4 wood``, ``pick pal 4 burn chaac``,
+``pick tik 2 A03``, ``pick tik 2 A11 A03`` (a building that builds another),
+``pick tik 1 agri quet`` (a step beyond the top and its bonus), ``pick chi 4 wood kuku``
+(theology's offering), ``pick uxm 2 sell wood 2 buy gold 1``, ``pick uxm 5 tik 1 agri``.
 
 >>> str(parse_move("PICK Yax 5 as 3"))
 'pick yax 5 as 3'

@@ -150,11 +150,61 @@ def buildings_table() -> str:
             effect.append(_materials(b.gain))
         if b.worker:
             effect.append("a worker")
+        if b.builds:
+            effect.append("build another building at once")
+        if b.trade:
+            effect.append("trade at the market at once")
         if b.also:
             effect.append(f"not played yet: {b.also}")
         rows.append([code, b.age, b.colour, _materials(b.cost), "; ".join(effect), b.points])
     return data_table(["Building", "Age", "Colour", "Cost", "Effect", "Points"], rows,
                       name="buildings")
+
+
+TECH_WORDS = {
+    "harvest": "{n} corn more from Palenque's jungle actions",
+    "fishing": "{n} corn more from Palenque's first action",
+    "bare": "corn from a jungle pile with no corn tile showing (no tile taken)",
+    "wood": "{n} wood more from any Palenque or Yaxchilan action giving wood",
+    "stone": "{n} stone more from any Yaxchilan action giving stone",
+    "gold": "{n} gold more from any Yaxchilan action giving gold",
+    "corn": "{n} corn for each building",
+    "points": "{n} points for each building",
+    "discount": "{n} resource block(s) off a building's cost",
+    "corn_discount": "{n} corn off a building bought with corn",
+    "ahead": "a Chichen Itza worker may use the next space's action, free",
+    "offering": "after a skull, pay a resource for a step up any temple",
+    "skulls": "{n} skull(s) more from Yaxchilan's skull action",
+}
+BEYOND_WORDS = {
+    "temples": "{n} step(s) up a temple of your choice",
+    "resources": "{n} resource(s) of your choice",
+    "points": "{n} points",
+    "skulls": "{n} crystal skull(s)",
+}
+
+
+def _tech_text(spec: dict[str, Any], words: dict[str, str] = TECH_WORDS) -> str:
+    return "; ".join(words[key].format(n=int(value)) for key, value in spec.items())
+
+
+def tech_table() -> str:
+    spec = data.data()["tech"]
+    rows = [[name, *(_tech_text(level) for level in spec["effects"][track]),
+             _tech_text(spec["beyond"][track], BEYOND_WORDS)]
+            for track, name in data.tech_names().items()]
+    levels = [f"Level {n}" for n in range(1, spec["levels"] + 1)]
+    return data_table(["Track", *levels, f"Beyond the top (pay {spec['beyond_cost']} block)"],
+                      rows, name="tech")
+
+
+def jungle_table() -> str:
+    spec = data.jungle()
+    rows = [[number, "one per player",
+             "as many as corn tiles" if number >= spec["wood_from"] else "none"]
+            for number in spec["actions"]]
+    return data_table(["Palenque action", "Corn tiles", "Wood tiles on top"], rows,
+                      name="jungle")
 
 
 def monuments_table() -> str:
@@ -200,6 +250,8 @@ TABLES: dict[str, Callable[[], str]] = {
     "monuments": monuments_table,
     "wealth": wealth_table,
     "numbers": numbers_table,
+    "tech": tech_table,
+    "jungle": jungle_table,
     "options": lambda: options_table(OPTIONS),
 }
 

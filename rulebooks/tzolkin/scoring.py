@@ -16,6 +16,7 @@ EARNED_RULES = {
     "chichen": ("Crystal skulls placed at Chichen Itza", "tzolkin.skull"),
     "buildings": ("Buildings", "tzolkin.build"),
     "hunger": ("Unfed workers", "tzolkin.food.feed"),
+    "tech": ("Technology beyond the top", "tzolkin.tech.beyond"),
 }
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 # points earned during the game, by source, in this order (Seat.earned)
-EARNED = ("temples", "bonus", "chichen", "buildings", "hunger")
+EARNED = ("temples", "bonus", "chichen", "buildings", "hunger", "tech")
 
 
 @dataclass(frozen=True)
@@ -27,4 +27,4 @@ class Seat:
     monuments: tuple[str, ...] = ()
     wealth: tuple[str, ...] = ()
     jungle: tuple[int, ...] = (0, 0)
-    earned: tuple[int, ...] = (0, 0, 0, 0, 0)
+    earned: tuple[int, ...] = (0,) * len(EARNED)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.contract import Walkthrough
 from . import data
-from .data import START
+from .data import START, TRACKS
 from .game import TzolkinState
 from .moves import Move
 
@@ -27,8 +27,15 @@ def action_rules(gear: str, number: int, choices: tuple[str, ...]) -> list[str]:
     rules = [f"tzolkin.gear.{gear}"]
     spec = data.gear(gear).action(number)
     if gear == "chi":
-        return [*rules, "tzolkin.skull", "tzolkin.temple"]
+        offering = len(choices) > (1 if spec["skull"].get("resource") else 0)
+        return [*rules, "tzolkin.skull", "tzolkin.temple",
+                *(["tzolkin.tech.theo"] if offering else [])]
+    if gear == "pal" and number in data.jungle()["actions"]:
+        return [*rules, "tzolkin.jungle", *(["tzolkin.jungle.burn"] if "burn" in choices
+                                            else [])]
     kind = spec.get("kind")
+    if kind == "tech" and any(word not in TRACKS for word in choices):
+        rules.append("tzolkin.tech.beyond")
     if kind == "build2" and choices[:1] and choices[0].startswith("M"):
         return [*rules, "tzolkin.monument"]
     rules += KIND_RULES.get(kind, ())

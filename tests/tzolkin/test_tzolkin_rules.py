@@ -11,6 +11,7 @@ from rulebooks.core.errors import IllegalMove
 from rulebooks.tzolkin import data
 from rulebooks.tzolkin.data import GEARS, TEMPLES
 from rulebooks.tzolkin.scoring import breakdown
+from rulebooks.tzolkin.seat import EARNED
 
 from .helpers import game, last_turn, with_seat, with_worker
 
@@ -67,7 +68,7 @@ def test_begging_resets_corn_and_costs_a_temple_step():
 
 
 def test_picking_up_uses_the_action_or_a_lower_one_for_corn():
-    state = with_worker(with_seat(game(), 0, corn=5, wood=0), "yax", 3, 0)
+    state = with_worker(with_seat(game(), 0, corn=5, wood=0, tech=(0, 0, 0, 0)), "yax", 3, 0)
     used = state.apply("pick yax 3")
     gain = data.gear("yax").action(3)["gain"]
     assert used.seats[0].gold == state.seats[0].gold + gain["gold"]
@@ -82,33 +83,90 @@ def test_picking_up_uses_the_action_or_a_lower_one_for_corn():
 
 def test_an_any_position_gives_every_action_free():
     any_position = data.gear("pal").any[0]
-    state = with_worker(with_seat(game(), 0, corn=0), "pal", any_position, 0)
+    state = with_worker(with_seat(game(), 0, corn=0, tech=(0, 0, 0, 0)), "pal", any_position, 0)
     after = state.apply(f"pick pal {any_position} as 1")
     assert after.seats[0].corn == data.gear("pal").action(1)["gain"]["corn"]
 
 
 def test_palenque_gives_wood_instead_of_corn_where_it_shows_both():
-    state = with_worker(game(), "pal", 4, 0)
+    state = with_worker(with_seat(game(), 0, tech=(0, 0, 0, 0)), "pal", 4, 0)
     wood = state.apply("pick pal 4 wood")
     assert wood.seats[0].wood == state.seats[0].wood + data.gear("pal").action(4)["or_gain"]["wood"]
     assert wood.seats[0].jungle == (0, 1)
 
 
-def test_technology_costs_blocks_by_level_and_stops_at_the_top():
+def test_technology_costs_blocks_by_level_and_gives_a_bonus_beyond_the_top():
     state = with_worker(with_seat(game(), 0, wood=1, stone=0, gold=0, tech=(0, 0, 0, 0)),
                         "tik", 1, 0)
     after = state.apply("pick tik 1 agri")
     assert after.seats[0].tech[0] == 1 and after.seats[0].wood == 0
-    top = data.data()["tech"]["levels"]
-    refused(with_seat(state, 0, tech=(top, 0, 0, 0)), "pick tik 1 agri", "tzolkin.tech")
     refused(with_seat(state, 0, wood=0, tech=(1, 0, 0, 0)), "pick tik 1 agri", "tzolkin.tech")
+    top = data.data()["tech"]["levels"]
+    at_top = with_seat(state, 0, tech=(top, top, top, top), temples=(1, 1, 1))
+    refused(at_top, "pick tik 1 agri", "tzolkin.tech.beyond")  # the bonus's temple unnamed
+    bonus = at_top.apply("pick tik 1 agri quet")
+    assert bonus.seats[0].tech == at_top.seats[0].tech
+    assert bonus.seats[0].temples[TEMPLES.index("quet")] == 1 + data.tech_beyond("agri")["temples"]
+    assert bonus.seats[0].wood == 1 - data.data()["tech"]["beyond_cost"]
+    points = at_top.apply("pick tik 1 arch").seats[0]
+    assert points.earned[EARNED.index("tech")] == data.tech_beyond("arch")["points"]
+    gold = at_top.apply("pick tik 1 extr gold gold").seats[0]
+    assert gold.gold == data.tech_beyond("extr")["resources"]
+    refused(with_seat(at_top, 0, wood=0), "pick tik 1 arch", "tzolkin.tech.beyond")
+
+
+def test_technology_levels_add_to_the_gears_actions():
+    def picked(gear, position, levels, words=""):
+        state = with_worker(with_seat(game(), 0, tech=levels, wood=0, stone=0, gold=0,
+                                      corn=0, skulls=0), gear, position, 0)
+        return state.apply(f"pick {gear} {position} {words}".strip()).seats[0]
+
+    effects = data.data()["tech"]["effects"]
+    plain = picked("yax", 5, (0, 0, 0, 0))
+    mined = picked("yax", 5, (0, 3, 0, 0))
+    assert mined.stone - plain.stone == effects["extr"][1]["stone"]
+    assert mined.gold - plain.gold == effects["extr"][2]["gold"]
+    harvest = sum(level.get("harvest", 0) for level in effects["agri"])
+    fish = picked("pal", 1, (2, 0, 0, 0)).corn - picked("pal", 1, (0, 0, 0, 0)).corn
+    assert fish == effects["agri"][1]["fishing"]
+    bare = picked("pal", 2, (3, 0, 0, 0)).corn - picked("pal", 2, (0, 0, 0, 0)).corn
+    assert bare == harvest
+    skulls = picked("yax", 4, (0, 0, 3, 3)).skulls - picked("yax", 4, (0, 0, 0, 0)).skulls
+    assert skulls == effects["theo"][2]["skulls"]
+
+
+def test_architecture_pays_corn_and_points_and_discounts():
+    state = game()
+    code = next(c for c in state.shown if sum(data.building(c).cost.values()) >= 2
+                and "corn" not in data.building(c).cost)
+    spec = data.building(code)
+    rich = with_worker(with_seat(state, 0, corn=20, wood=5, stone=5, gold=5, tech=(0, 0, 3, 0),
+                                 buildings=()), "tik", 2, 0)
+    after = rich.apply(f"pick tik 2 {code}").seats[0]
+    effects = data.data()["tech"]["effects"]["arch"]
+    paid = sum(getattr(rich.seats[0], r) - getattr(after, r) + (spec.gain or {}).get(r, 0)
+               for r in data.RESOURCES)
+    assert paid == sum(spec.cost.values()) - effects[2]["discount"]
+    assert after.earned[EARNED.index("buildings")] == spec.points + effects[1]["points"]
+
+
+def test_theology_lets_a_skull_go_one_space_ahead_and_an_offering_follow():
+    state = with_worker(with_seat(game(), 0, skulls=1, wood=1, tech=(0, 0, 0, 2),
+                                  temples=(1, 1, 1)), "chi", 1, 0)
+    state = replace(state, skulls_left=state.skulls_left - 1)
+    ahead = state.apply("pick chi 1 as 2 wood kuku").seats[0]
+    assert ahead.earned[EARNED.index("chichen")] == data.gear("chi").action(2)["skull"]["points"]
+    assert ahead.wood == 0 and ahead.temples[TEMPLES.index("kuku")] == 2
+    refused(with_seat(state, 0, tech=(0, 0, 0, 0)), "pick chi 1 as 2", "tzolkin.pick.back")
+    refused(with_seat(state, 0, tech=(0, 0, 0, 1)), "pick chi 1 wood kuku", "tzolkin.tech.theo")
 
 
 def test_building_pays_the_cost_gives_the_effect_and_refills_the_offer():
     state = game()
     code = state.shown[0]
     spec = data.building(code)
-    rich = with_worker(with_seat(state, 0, corn=20, wood=5, stone=5, gold=5), "tik", 2, 0)
+    rich = with_worker(with_seat(state, 0, corn=20, wood=5, stone=5, gold=5, tech=(0, 0, 0, 0)),
+                       "tik", 2, 0)
     after = rich.apply(f"pick tik 2 {code}")
     assert code in after.seats[0].buildings and code not in after.shown
     assert len(after.shown) == len(state.shown) and after.shown[-1] == state.deck[0]
@@ -228,3 +286,51 @@ def test_a_tie_goes_to_the_most_workers_left_on_the_gears():
     totals = final.outcome().totals
     assert totals[0] == totals[1]
     assert final.outcome().winners == (0,)
+
+
+def test_the_jungle_gives_wood_first_then_corn_or_burns():
+    state = with_worker(with_seat(game(), 0, tech=(0, 0, 0, 0), temples=(1, 1, 1)), "pal", 4, 0)
+    pile = data.jungle()["actions"].index(4)
+    refused(state, "pick pal 4 corn", "tzolkin.jungle")  # wood covers the corn
+    wood = state.apply("pick pal 4 wood")
+    assert wood.forest[pile] == (state.forest[pile][0], state.forest[pile][1] - 1)
+    burnt = state.apply("pick pal 4 burn chaac")
+    assert burnt.forest[pile] == tuple(n - 1 for n in state.forest[pile])
+    assert burnt.seats[0].temples[0] == 0 and burnt.seats[0].jungle == (1, 0)
+    refused(with_seat(state, 0, temples=(0, 1, 1)), "pick pal 4 burn chaac",
+            "tzolkin.jungle.burn")
+    cleared = replace(state, forest=tuple((1, 0) for _ in state.forest))
+    corn = cleared.apply("pick pal 4 corn")
+    assert corn.forest[pile] == (0, 0) and corn.seats[0].jungle == (1, 0)
+    empty = replace(state, forest=tuple((0, 0) for _ in state.forest))
+    refused(empty, "pick pal 4 corn", "tzolkin.jungle")
+    bare = with_seat(empty, 0, tech=(2, 0, 0, 0)).apply("pick pal 4 corn")
+    assert bare.seats[0].jungle == (0, 0) and bare.seats[0].corn > state.seats[0].corn
+
+
+def test_a_building_can_bring_another_or_a_trade():
+    state = game()
+    extra = next(b for b in data.building_codes() if data.building(b).builds)
+    other = next(b for b in state.shown if b != extra)
+    shown = (extra, *[b for b in state.shown if b != extra][:5])
+    deck = tuple(b for b in state.deck if b not in shown)
+    rich = with_worker(with_seat(replace(state, shown=shown, deck=deck), 0, corn=20, wood=9,
+                                 stone=9, gold=9), "tik", 2, 0)
+    both = rich.apply(f"pick tik 2 {extra} {other}")
+    assert {extra, other} <= set(both.seats[0].buildings)
+    refused(rich, f"pick tik 2 {other} {extra}", "tzolkin.build")
+    trader = next(b for b in data.building_codes() if data.building(b).trade)
+    rich = replace(rich, shown=(trader, *rich.shown[1:]), later=tuple(
+        b for b in rich.later if b != trader), deck=tuple(b for b in rich.deck if b != trader))
+    traded = rich.apply(f"pick tik 2 {trader} sell wood 2").seats[0]
+    cost = data.building(trader).cost
+    assert traded.wood == 9 - cost.get("wood", 0) - 2
+    assert traded.corn >= rich.seats[0].corn + 2 * data.market("wood")
+
+
+def test_one_trade_action_may_sell_and_buy_several_things():
+    state = with_worker(with_seat(game(), 0, corn=0, wood=3, stone=0, gold=0), "uxm", 2, 0)
+    after = state.apply("pick uxm 2 sell wood 3 buy stone 2").seats[0]
+    assert after.wood == 0 and after.stone == 2
+    assert after.corn == 3 * data.market("wood") - 2 * data.market("stone")
+    refused(state, "pick uxm 2 buy stone 2 sell wood 3", "tzolkin.trade")  # corn first
