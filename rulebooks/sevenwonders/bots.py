@@ -20,6 +20,11 @@ def _after(state: SevenWondersState, move: Move) -> City:
     me = state.city(state.current)
     if move.verb in ("sell",):
         return replace(me, coins=me.coins + data.rule("sell"))
+    if move.verb in ("keep", "recruit"):  # a kept leader counted as if recruited later
+        spec = data.leader(move.card)
+        price = state.recruit_price(state.current, move.card)
+        return replace(me, leaders=(*me.leaders, move.card),
+                       coins=me.coins - price + spec.gain_coins)
     if move.verb in ("build", "revive"):
         price = state.build_price(state.current, move.card) if move.verb == "build" else None
         spent = price.coins if price else 0

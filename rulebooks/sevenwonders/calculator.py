@@ -28,7 +28,7 @@ from .moves import parse_card
 from .render import card_html, coins_html, wonder_html
 
 PLAYERS = "sevenwonders.setup.boards"
-ALL = ("cities", "edifice")  # every expansion with lines of its own
+ALL = ("cities", "edifice", "leaders")  # every expansion with lines of its own
 TOKEN_VALUES = sorted({data.defeat(), *(data.victory(a) for a in range(1, 4))})
 EDIFICE_DEBTS = [data.edifice_debt(a) for a in range(1, data.rule("ages") + 1)]
 MOST_COINS = (data.raw()["components"]["coins_1"] + 3 * data.raw()["components"]["coins_3"])
@@ -52,6 +52,8 @@ SEAT_FULL: dict[str, Any] = {
                      "pawn of (Edifice)."},
         "edifice_debt": {"type": "array", "items": {"enum": EDIFICE_DEBTS}, "default": [],
                          "description": "Edifice debt tokens (their values)."},
+        "leaders": {"type": "array", "items": {"enum": sorted(data.leaders())}, "default": [],
+                    "description": "Leaders recruited (Leaders), such as \"amytis\"."},
     },
 }
 COMMON = {
@@ -61,6 +63,8 @@ COMMON = {
                "description": "The Cities expansion: black buildings and debt lines."},
     "edifice": {"type": "boolean", "default": False,
                 "description": "The Edifice expansion: the Edifices line."},
+    "leaders": {"type": "boolean", "default": False,
+                "description": "The Leaders expansion: the Leaders line."},
     "player": {"description": "Whose total to give (counting from 1); default: the winner.",
                "type": ["integer", "null"], "minimum": 1, "default": None},
 }
@@ -154,8 +158,17 @@ def read_cities(payload: Any) -> tuple[list[City], Reader]:
             raise SetupError("one Edifice per Age", expected="Edifices of different Ages",
                              got=list(edifices), rule="sevenwonders.edifice.setup",
                              where=s.path("edifices"))
-        cities.append(City(board, side, stages, cards, coins, tokens, debt, edifices, edebt))
+        leaders = tuple(_known(x, tuple(data.leaders()), f"{s.path('leaders')}[{i}]",
+                               "sevenwonders.leaders")
+                        for i, x in enumerate(s.list("leaders", [])))
+        if leaders and not r.bool("leaders", False):
+            raise SetupError("leaders come with the Leaders expansion", expected="none, or "
+                             "leaders = true", got=leaders[0], rule="sevenwonders.leaders",
+                             where=s.path("leaders"))
+        cities.append(City(board, side, stages, cards, coins, tokens, debt, edifices, edebt,
+                           leaders))
     _check(cities, with_cities)
+    _check_leaders(cities)
     return cities, r
 
 
@@ -218,6 +231,24 @@ def _check(cities: list[City], with_cities: bool = False) -> None:
                              where="input.players")
 
 
+def _check_leaders(cities: list[City]) -> None:
+    """Each leader is in the game once; a city recruits at most one a leaders' turn."""
+    seen: set[str] = set()
+    for p, city in enumerate(cities):
+        where = f"input.players[{p}].leaders"
+        if len(city.leaders) > data.rule("ages"):
+            raise SetupError("a leader is recruited in each Age's leaders' turn at most",
+                             expected=f"{data.rule('ages')} leaders or fewer",
+                             got=len(city.leaders), rule="sevenwonders.leaders.turn",
+                             where=where)
+        twice = sorted(seen & set(city.leaders)) or sorted(
+            x for x, k in Counter(city.leaders).items() if k > 1)
+        if twice:
+            raise SetupError("each leader is in the game once", expected="another leader",
+                             got=twice[0], rule="sevenwonders.leaders.setup", where=where)
+        seen |= set(city.leaders)
+
+
 def read_tally(payload: Any) -> tuple[list[list[Part]], list[int | None], Reader]:
     r = Reader(payload, "input", ("mode", *TALLY["properties"]))
     seats = _seats(r)
@@ -232,7 +263,7 @@ def read_tally(payload: Any) -> tuple[list[list[Part]], list[int | None], Reader
             value = s.raw(key, 0)
             if (key, label, rule) not in pad:
                 if value != 0:
-                    option = "edifice" if key == "edifice" else "cities"
+                    option = key if key in ("edifice", "leaders") else "cities"
                     raise SetupError(f"the {label.lower()} line is on the pad only with "
                                      f"{option.title()}", expected=f"0, or {option} = true",
                                      got=value, rule=f"sevenwonders.{option}",

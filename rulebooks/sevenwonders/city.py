@@ -33,6 +33,17 @@ class City:
     debt: int = 0
     edifices: tuple[str, ...] = ()      # Edifices built that reward this city
     edifice_debt: tuple[int, ...] = ()  # Edifice debt tokens (their values)
+    leaders: tuple[str, ...] = ()       # leaders recruited (Leaders)
+
+    def leader_specs(self) -> list[data.Leader]:
+        return [data.leader(x) for x in self.leaders]
+
+    def has_leader_power(self, power: str) -> bool:
+        return any(spec.power == power for spec in self.leader_specs())
+
+    def discounts(self, kind: str) -> bool:
+        """Whether a leader takes one resource off the cost of this colour (or "stage")."""
+        return any(spec.discount == kind for spec in self.leader_specs())
 
     def edifice_rewards(self) -> list[dict]:
         return [data.edifice(e).reward for e in self.edifices]
@@ -60,7 +71,8 @@ class City:
     def shields(self) -> int:
         return (sum(spec.shields for spec in self.specs())
                 + sum(stage.shields for stage in self.built_stages())
-                + sum(r.get("shields", 0) for r in self.edifice_rewards()))
+                + sum(r.get("shields", 0) for r in self.edifice_rewards())
+                + sum(spec.shields for spec in self.leader_specs()))
 
     def complete(self) -> bool:
         return self.stages == len(self.wonder.stages)
@@ -195,7 +207,8 @@ def science_symbols(city: City) -> tuple[Counter[str], int]:
     """The city's science symbols by kind, and how many may be any kind (chosen at the end)."""
     counted: Counter[str] = Counter()
     wild = 0
-    sources = [spec.science for spec in city.specs()] + [s.science for s in city.built_stages()]
+    sources = ([spec.science for spec in city.specs()] + [s.science for s in city.built_stages()]
+               + [spec.science for spec in city.leader_specs()])
     for symbol in sources:
         if symbol == "any":
             wild += 1

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import SetupError
 from . import data
+from .leaders import held_leaders
 
 if TYPE_CHECKING:
     from .game import SevenWondersState as State
@@ -39,7 +40,29 @@ def consistent(state: State) -> None:
     _phase(state)
     _cities(state)
     _edifice(state)
+    _leaders(state)
 
+
+def _leaders(state: State) -> None:
+    """Leaders belong to a game with Leaders, each at most once; the draft and the leaders'
+    turn come before the Age's cards are dealt."""
+    held = held_leaders(state)
+    if held and not state.rules.leaders:
+        _fail("leaders are in the game only with Leaders", "no leader", held[0],
+              "sevenwonders.leaders", "state.players")
+    twice = [x for x, k in Counter(held).items() if k > 1]
+    if twice:
+        _fail("each leader is in the game once", "one copy", twice[0],
+              "sevenwonders.leaders.setup", "state.players")
+    if state.phase in ("draft", "leader") and any(state.hands):
+        _fail("the Age's cards are dealt after the leaders' turn", "empty hands",
+              [len(h) for h in state.hands], "sevenwonders.leaders.turn", "state.players")
+    if state.phase == "draft" and (state.age != 1 or len({len(d) + bool(state.picks[p])
+                                                          for p, d in
+                                                          enumerate(state.drafts)}) > 1):
+        _fail("the draft comes before Age I, every hand of leaders the same size",
+              "Age 1, hands of one size", state.age, "sevenwonders.leaders.draft",
+              "state.players")
 
 def _edifice(state: State) -> None:
     """Edifice pawns and debt tokens belong to a game with Edifice; a player holds at most
@@ -86,7 +109,7 @@ def _copies(state: State) -> None:
     """No more copies of a card than the decks for this many players hold."""
     held = Counter(c for group in (*state.hands, *state.cities, state.discard, *state.decks)
                    for c in group)
-    held.update(p.split()[1] for p in state.picks if p)
+    held.update(p.split()[1] for p in state.picks if p and p.split()[1] in data.cards())
     allowed = data.all_copies(state.players, state.rules.cities)
     for ident, k in sorted(held.items()):
         if k > allowed[ident]:
@@ -96,6 +119,12 @@ def _copies(state: State) -> None:
 
 def _phase(state: State) -> None:
     picks = [p for p, pick in enumerate(state.picks) if pick]
+    if state.phase in ("draft", "leader") and picks != list(range(state.current)):
+        _fail("the players before the one choosing have chosen, the others not yet",
+              f"picks for seats 1 to {state.current}", [p + 1 for p in picks],
+              "sevenwonders.leaders.turn", "state.players")
+    if state.phase in ("draft", "leader"):
+        return
     if state.phase == "choose":
         if picks != list(range(state.current)):
             _fail("the players before the one choosing have chosen, the others not yet",

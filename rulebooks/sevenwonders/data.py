@@ -276,3 +276,47 @@ def edifice_pawns(players: int) -> int:
 
 def edifice_debt(age: int) -> int:
     return raw()["edifice"]["debt"][age - 1]
+
+
+@dataclass(frozen=True)
+class Leader:
+    """One leader card (``sevenwonders.leaders``): its cost in coins and its effect."""
+
+    id: str
+    name: str
+    coins: int
+    points: int = 0                     # points at the end
+    score: dict[str, Any] = field(default_factory=dict)  # points per thing counted
+    shields: int = 0
+    science: str = ""
+    science_set: int = 0                # more points for each set of three symbols
+    gain_coins: int = 0                 # coins once, when recruited
+    coins_per_victory: int = 0          # coins for each victory token won
+    coins_per_build: dict[str, Any] = field(default_factory=dict)  # coins per card built
+    coins_per_chain: int = 0            # coins for each building built through a chain
+    discount: str = ""                  # a colour or "stage": one resource fewer to pay
+    power: str = ""                     # free-leaders, free-guilds, defeats-to-winner, ...
+
+
+# leaders the engine leaves out of the deal: their effect is not modelled
+UNMODELLED_LEADERS = ("bank-trade", "trade-coin")
+
+
+@cache
+def leaders() -> dict[str, Leader]:
+    """Every leader by id, the unmodelled ones included (for the page)."""
+    return {e["id"]: Leader(**{k: (dict(v) if isinstance(v, dict) else v)
+                               for k, v in e.items()}) for e in raw()["leader"]}
+
+
+def leader(ident: str) -> Leader:
+    return leaders()[ident]
+
+
+def dealt_leaders() -> tuple[str, ...]:
+    """The leaders a game deals from (``sevenwonders.leaders.setup``)."""
+    return tuple(k for k, v in leaders().items() if v.power not in UNMODELLED_LEADERS)
+
+
+def leaders_rule(name: str) -> Any:
+    return raw()["leaders"][name]

@@ -26,7 +26,8 @@ from ..core.state import Option, VerbState, options_class
 from . import data, scoring
 from .city import City, Payment, cheapest
 from .consistency import consistent
-from .moves import Move, parse_card, parse_move
+from .leaders import deal_leaders, leader_pick
+from .moves import Move, is_leader, parse_card, parse_leader, parse_move
 from .turns import after_pick, after_revive
 
 OPTIONS = (
@@ -40,8 +41,10 @@ OPTIONS = (
            "Wonder stages (sevenwonders.edifice).", kind=bool),
     Option("cities", False, "The Cities expansion: black cards, an eighth card and turn per "
            "Age, debts and diplomacy (sevenwonders.cities).", kind=bool),
+    Option("leaders", False, "The Leaders expansion: a draft of four leaders before Age I, "
+           "one played at the start of each Age (sevenwonders.leaders).", kind=bool),
 )
-PHASES = ("choose", "seventh", "revive", "over")
+PHASES = ("draft", "leader", "choose", "seventh", "revive", "over")
 TURNS = data.rule("turns")
 
 CHOOSE = "sevenwonders.turn.choose"
@@ -56,7 +59,13 @@ TEAMS = "sevenwonders.teams"
 EDIFICE = "sevenwonders.edifice"
 PROJECT = "sevenwonders.edifice.participate"
 
+LEADERS = "sevenwonders.leaders"
+DRAFT = "sevenwonders.leaders.draft"
+RECRUIT = "sevenwonders.leaders.recruit"
+LEADER_TURN = "sevenwonders.leaders.turn"
+
 CARD = Code(lambda text, where: parse_card(text, where, DECKS))
+LEADER = Code(lambda text, where: parse_leader(text, where, LEADERS))
 
 
 def _edifice_ages(context: Any) -> int:
@@ -69,7 +78,8 @@ class Rules(options_class(OPTIONS)):
 
     @property
     def expansions(self) -> tuple[str, ...]:
-        return (("cities",) if self.cities else ()) + (("edifice",) if self.edifice else ())
+        return ((("cities",) if self.cities else ()) + (("edifice",) if self.edifice else ())
+                + (("leaders",) if self.leaders else ()))
 
     @property
     def turns(self) -> int:
@@ -93,7 +103,7 @@ class SevenWondersState(VerbState):
     PHASES = PHASES
     JSON_FIELDS: ClassVar[Mapping[str, Converter]] = {
         "age": Whole(1, data.rule("ages")),
-        "turn": Whole(1, lambda c: c.rules.turns + 1),
+        "turn": Whole(0, lambda c: c.rules.turns + 1),
         "boards": Code(lambda v, w: _board(v, w)),
         "sides": choice(*data.SIDES),
         "stages": Whole(0, 4),
@@ -112,14 +122,19 @@ class SevenWondersState(VerbState):
         "discard": Many(CARD),
         "decks": Many(Many(CARD), data.rule("ages"), DECKS, "decks, one per Age"),
         "revive": Many(Whole(0, lambda c: c.players - 1)),
+        "drafts": Many(LEADER),
+        "leaders": Many(LEADER),
+        "recruited": Many(LEADER),
     }
     JSON_GROUPS: ClassVar[Mapping[str, Group]] = {"players": Group(
         {"board": "boards", "side": "sides", "stages": "stages", "hand": "hands",
          "pick": "picks", "city": "cities", "coins": "coins", "tokens": "tokens",
          "debt": "debts", "diplomacy": "diplomacy", "pawns": "pawns",
-         "edifice_debt": "edifice_debt"},
+         "edifice_debt": "edifice_debt", "draft": "drafts", "leaders": "leaders",
+         "recruited": "recruited"},
         defaults={"stages": 0, "hand": [], "pick": None, "city": [], "tokens": [], "debt": 0,
-                  "diplomacy": 0, "pawns": [], "edifice_debt": []},
+                  "diplomacy": 0, "pawns": [], "edifice_debt": [], "draft": [], "leaders": [],
+                  "recruited": []},
         rule="sevenwonders.setup.boards")}
 
     rules: Rules
@@ -145,6 +160,9 @@ class SevenWondersState(VerbState):
     edifice_debt: tuple[tuple[int, ...], ...] = ()  # each player's Edifice debt tokens
     edifices: tuple[str, ...] = ()                  # the Edifice of each Age
     pawns_left: tuple[int, ...] = ()                # pawns still on each Age's Edifice
+    drafts: tuple[tuple[str, ...], ...] = ()        # the leader hand each player drafts from
+    leaders: tuple[tuple[str, ...], ...] = ()       # each player's leaders not played yet
+    recruited: tuple[tuple[str, ...], ...] = ()     # the leaders in each player's city
 
     @property
     def turns(self) -> int:
@@ -190,7 +208,8 @@ class SevenWondersState(VerbState):
         return City(self.boards[seat], self.sides[seat], self.stages[seat], self.cities[seat],
                     self.coins[seat], self.tokens[seat],
                     self.debts[seat] if self.debts else 0, self.rewarded(seat),
-                    self.edifice_debt[seat] if self.edifice_debt else ())
+                    self.edifice_debt[seat] if self.edifice_debt else (),
+                    self.recruited[seat] if self.recruited else ())
 
     def edifice_built(self, age: int) -> bool:
         """Whether the Edifice of ``age`` is built (its last pawn taken)."""
@@ -219,6 +238,8 @@ class SevenWondersState(VerbState):
         spec, me = data.card(ident), self.city(seat)
         if spec.chain_from and spec.chain_from in me.cards:
             return "sevenwonders.build.chain"
+        if spec.colour == "purple" and me.has_leader_power("free-guilds"):
+            return "sevenwonders.leaders.effects"
         if me.has_power("free-new-colour") and not me.colour_count(spec.colour):
             return "sevenwonders.power.colour"
         if me.has_power("free-first") and self.turn == 1 and self.phase == "choose":
@@ -239,15 +260,28 @@ class SevenWondersState(VerbState):
         if self.is_free(seat, ident):
             return Payment(0)
         spec = data.card(ident)
-        return self.payment(seat, spec.cost, spec.coins)
+        return self.payment(seat, self._discounted(seat, spec.cost, spec.colour), spec.coins)
 
     def stage_cost(self, seat: int) -> str:
         """The next stage's resources; none with an Architect Firm
-        (``sevenwonders.cities.architect``)."""
+        (``sevenwonders.cities.architect``), one fewer with a leader's discount."""
         stage = self.next_stage(seat)
         if stage is None or self.city(seat).has_card_power("architect"):
             return ""
-        return stage.cost
+        return self._discounted(seat, stage.cost, "stage")
+
+    def _discounted(self, seat: int, cost: str, kind: str) -> str:
+        """``cost`` less the one resource whose absence makes it cheapest, for a city with a
+        leader that discounts this kind (``sevenwonders.leaders.effects``)."""
+        if not cost or not self.city(seat).discounts(kind):
+            return cost
+        options = [cost.replace(x, "", 1) for x in sorted(set(cost))]
+        priced = [(p.coins, c) for c in options if (p := self.payment(seat, c)) is not None]
+        return min(priced)[1] if priced else options[0]
+
+    def recruit_price(self, seat: int, ident: str) -> int:
+        """Coins to recruit a leader: its cost, none after Maecenas."""
+        return 0 if self.city(seat).has_leader_power("free-leaders") else data.leader(ident).coins
 
     def next_stage(self, seat: int) -> data.Stage | None:
         stages = self.city(seat).wonder.stages
@@ -255,11 +289,40 @@ class SevenWondersState(VerbState):
 
     # -- checks ------------------------------------------------------------------
     def _held(self, move: Move, where: str) -> None:
+        if self.phase == "leader" and move.verb in ("wonder", "sell"):
+            return self._held_leader(move, where)
         if self.phase not in ("choose", "seventh"):
             raise IllegalMove(PHASE_HINT[self.phase], rule=PHASE_RULE[self.phase], where=where)
         if move.card not in self.hands[self.current]:
-            raise IllegalMove(f"{data.card(move.card).name} is not in your hand", rule=CHOOSE,
+            raise IllegalMove(f"{name_of(move.card)} is not in your hand", rule=CHOOSE,
                               where=where)
+
+    def _held_leader(self, move: Move, where: str) -> None:
+        if not is_leader(move.card):
+            raise IllegalMove("the start of an Age is the leaders' turn: play a leader",
+                              rule=LEADER_TURN, where=where)
+        if move.card not in self.leaders[self.current]:
+            raise IllegalMove(f"{data.leader(move.card).name} is not among your leaders",
+                              rule=LEADER_TURN, where=where)
+
+    def _check_keep(self, move: Move, where: str) -> None:
+        if self.phase != "draft":
+            raise IllegalMove("leaders are kept only in the draft before Age I", rule=DRAFT,
+                              where=where)
+        if move.card not in self.drafts[self.current]:
+            raise IllegalMove(f"{data.leader(move.card).name} is not in the leaders you "
+                              "draft from", rule=DRAFT, where=where)
+
+    def _check_recruit(self, move: Move, where: str) -> None:
+        if self.phase != "leader":
+            raise IllegalMove("leaders are recruited only in the leaders' turn at the start "
+                              "of an Age", rule=LEADER_TURN, where=where)
+        self._held_leader(move, where)
+        price = self.recruit_price(self.current, move.card)
+        if price > self.coins[self.current]:
+            raise IllegalMove(f"{data.leader(move.card).name} costs {price} coins; you have "
+                              f"{self.coins[self.current]}", rule=RECRUIT, where=where,
+                              details={"coins": price})
 
     def _check_build(self, move: Move, where: str) -> None:
         self._held(move, where)
@@ -283,6 +346,9 @@ class SevenWondersState(VerbState):
 
     def _check_wonder(self, move: Move, where: str) -> None:
         self._held(move, where)
+        self._check_stage(move, where)
+
+    def _check_stage(self, move: Move, where: str) -> None:
         stage, seat = self.next_stage(self.current), self.current
         if stage is None:
             raise IllegalMove("every stage of your Wonder is built", rule=DONE, where=where)
@@ -292,6 +358,9 @@ class SevenWondersState(VerbState):
                               "pay for now", rule=STAGE, where=where)
 
     def _check_project(self, move: Move, where: str) -> None:
+        if self.phase == "leader":
+            raise IllegalMove("the leaders' turn builds no Edifice: play a leader",
+                              rule=LEADER_TURN, where=where)
         self._check_wonder(move, where)
         if not self.rules.edifice:
             raise IllegalMove("Edifices are in the game only with the Edifice expansion",
@@ -331,6 +400,11 @@ class SevenWondersState(VerbState):
             return [*(Move("revive", c) for c in sorted(set(self.discard))), Move("skip")]
         if self.phase == "over":
             return []
+        if self.phase == "draft":
+            return [Move("keep", c) for c in sorted(self.drafts[self.current])]
+        if self.phase == "leader":
+            return [Move(verb, c) for c in sorted(self.leaders[self.current])
+                    for verb in ("recruit", "wonder", "sell")]
         cards = sorted(set(self.hands[self.current]))
         verbs = ("build", "wonder", "project", "sell") if self.rules.edifice else (
             "build", "wonder", "sell")
@@ -343,7 +417,11 @@ class SevenWondersState(VerbState):
     _do_wonder = _do_project = _do_sell = _do_build
 
     def _chosen(self, move: Move) -> SevenWondersState:
+        if self.phase in ("draft", "leader"):
+            return leader_pick(self, move)
         return after_pick(self, move)
+
+    _do_keep = _do_recruit = _chosen
 
     def _do_revive(self, move: Move) -> SevenWondersState:
         return after_revive(self, move.card)
@@ -357,10 +435,17 @@ PHASE_HINT = {
     "seventh": "the player who may play their last card chooses what to do with it",
     "revive": "the player who built a stage that allows it now builds a card from the "
               "discard pile, or skips",
+    "draft": "each player keeps one leader of the hand they draft from now",
+    "leader": "each player plays one of their leaders now",
     "over": "the game is over",
 }
-PHASE_RULE = {"choose": CHOOSE, "seventh": "sevenwonders.power.seventh", "revive": REVIVE,
-              "over": "sevenwonders.end"}
+PHASE_RULE = {"draft": DRAFT, "leader": LEADER_TURN, "choose": CHOOSE,
+              "seventh": "sevenwonders.power.seventh", "revive": REVIVE, "over": "sevenwonders.end"}
+
+
+def name_of(ident: str) -> str:
+    """A building's or a leader's name."""
+    return data.leader(ident).name if is_leader(ident) else data.card(ident).name
 
 
 def _letters(cost: str) -> str:
@@ -394,7 +479,9 @@ def deal_age(rng: Rng, age: int, players: int, cities: bool = False) -> tuple[st
 
 
 def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> SevenWondersState:
-    """A new game: boards dealt at random, 3 coins each, the Age I hands dealt."""
+    """A new game: boards dealt at random, 3 coins each, the Age I hands dealt; with
+    Leaders, 6 coins each and four leaders each to draft from, the Age I hands dealt once
+    the leaders' turn is over (``sevenwonders.leaders.setup``)."""
     rules = Rules.from_options(options)
     n = rules.players
     if rules.teams and n not in (4, 6):
@@ -405,14 +492,20 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> SevenW
     decks = tuple(deal_age(rng, age, n, rules.cities) for age in range(1, data.rule("ages") + 1))
     size = rules.hand
     first = decks[0]
-    return SevenWondersState(
+    state = SevenWondersState(
         rules=rules, seed=seed, age=1, turn=1, phase="choose", current=0,
         boards=boards, sides=(rules.side,) * n, stages=(0,) * n,
         hands=tuple(tuple(sorted(first[p * size:(p + 1) * size])) for p in range(n)),
         picks=(None,) * n, cities=((),) * n, coins=(data.rule("start_coins"),) * n,
         tokens=((),) * n, discard=(), decks=((), *decks[1:]), revive=(), debts=(0,) * n,
         diplomacy=(0,) * n, pawns=((),) * n, edifice_debt=((),) * n,
+        drafts=((),) * n, leaders=((),) * n, recruited=((),) * n,
         **(_edifices(rng, n) if rules.edifice else {}))
+    if rules.leaders:
+        state = replace(state, hands=((),) * n, decks=(first, *decks[1:]), turn=0,
+                        phase="draft", coins=(data.leaders_rule("start_coins"),) * n,
+                        drafts=deal_leaders(rng.fork("leaders"), n))
+    return state
 
 
 def _edifices(rng: Rng, players: int) -> dict[str, Any]:

@@ -20,6 +20,8 @@ def view(state: SevenWondersState, viewer: int | None) -> dict[str, Any]:
         if p != viewer:
             seat["hand"] = len(seat["hand"])
             seat["pick"] = seat["pick"] is not None
+            seat["draft"] = len(seat["draft"])
+            seat["leaders"] = len(seat["leaders"])
     out["decks"] = [len(deck) for deck in state.decks]
     if not _sees_discard(state, viewer):
         out["discard"] = len(state.discard)
@@ -31,8 +33,9 @@ def redeal(state: SevenWondersState, viewer: int | None, rng: Rng) -> SevenWonde
     in this Age; the later decks shuffled, with their guilds (and black cards) drawn again
     from those nobody can see. (The discard pile is kept: only the player building from it
     uses it.)"""
+    state = _leaders_again(state, viewer, rng.fork("leaders"))
     others = [p for p in range(state.players) if p != viewer]
-    picked = [p for p in others if state.picks[p]]
+    picked = [p for p in others if state.picks[p] and state.phase not in ("draft", "leader")]
     groups = [state.hands[p] for p in others] + [tuple(state.picks[p].split()[-1:])
                                                  for p in picked]
     groups = _other_black(state, viewer, groups, rng.fork("black"))
@@ -45,6 +48,38 @@ def redeal(state: SevenWondersState, viewer: int | None, rng: Rng) -> SevenWonde
     decks = _decks(state, viewer, rng.fork("decks"), hands)
     return replace(state, hands=tuple(hands), picks=tuple(picks), decks=decks,
                    seed=fresh_seed(rng))
+
+
+def _leaders_again(state: SevenWondersState, viewer: int | None,
+                   rng: Rng) -> SevenWondersState:
+    """The other players' leaders (drafted from, kept, chosen) dealt again from those and
+    the leaders the viewer has not seen (``sevenwonders.leaders.setup``); the kept ones
+    the viewer passed on stay unknown too."""
+    if not state.rules.leaders or viewer is None:
+        return state
+    others = [p for p in range(state.players) if p != viewer]
+    picked = [p for p in others if state.picks[p] and state.phase in ("draft", "leader")]
+    groups = ([state.drafts[p] for p in others] + [state.leaders[p] for p in others]
+              + [(state.picks[p].split()[-1],) for p in picked])
+    hidden = [x for g in groups for x in g]
+    if not hidden:
+        return state
+    mine = state.picks[viewer].split()[-1:] if state.picks[viewer] else []
+    seen = ({x for r in state.recruited for x in r} | set(state.drafts[viewer])
+            | set(state.leaders[viewer]) | set(mine))
+    pool = rng.shuffled(sorted((set(data.dealt_leaders()) - seen) | set(hidden)))
+    dealt, start = [], 0
+    for group in groups:
+        dealt.append(tuple(pool[start:start + len(group)]))
+        start += len(group)
+    drafts, leaders, picks = list(state.drafts), list(state.leaders), list(state.picks)
+    k = len(others)
+    for i, p in enumerate(others):
+        drafts[p], leaders[p] = tuple(sorted(dealt[i])), tuple(sorted(dealt[k + i]))
+    for i, p in enumerate(picked):
+        verb = "keep" if state.phase == "draft" else "sell"
+        picks[p] = f"{verb} {dealt[2 * k + i][0]}"
+    return replace(state, drafts=tuple(drafts), leaders=tuple(leaders), picks=tuple(picks))
 
 
 def _other_black(state: SevenWondersState, viewer: int | None, groups: list[tuple[str, ...]],
@@ -100,4 +135,5 @@ def mask(move: str, mover: int, viewer: int) -> str:
     card sold or put under a Wonder stays face down, so a rival's pick is never named
     (what it built shows in its city once the turn is played; ``sevenwonders.hidden``)."""
     verb = move.split()[0] if move else ""
-    return CHOSEN if mover != viewer and verb in ("build", "wonder", "project", "sell") else move
+    return (CHOSEN if mover != viewer and verb in ("build", "wonder", "project", "sell", "keep",
+                                                   "recruit") else move)

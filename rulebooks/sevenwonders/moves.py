@@ -1,6 +1,8 @@
 """7 Wonders moves and their notation: ``build baths``, ``wonder baths`` (the card goes under
 the next Wonder stage), ``sell baths`` (discarded for coins), ``revive baths`` (built free
-from the discard pile) and ``skip``.
+from the discard pile) and ``skip``; with Leaders, ``keep amytis`` (a leader kept in the
+draft) and ``recruit amytis`` (a leader hired at the start of an Age; ``wonder amytis`` and
+``sell amytis`` are its other uses).
 
 >>> str(parse_move("Build  Lumber-Yard"))
 'build lumber-yard'
@@ -20,9 +22,11 @@ from ..core.errors import NotationError
 from ..core.state import MoveText, read_verb
 from . import data
 
-VERBS = ("build", "wonder", "project", "sell", "revive", "skip")
-WITH_CARD = ("build", "wonder", "project", "sell", "revive")
-NOTATION_HELP = "build CARD, wonder CARD, project CARD, sell CARD, revive CARD, skip"
+VERBS = ("build", "wonder", "project", "sell", "revive", "skip", "keep", "recruit")
+WITH_CARD = ("build", "wonder", "project", "sell", "revive", "keep", "recruit")
+LEADER_VERBS = ("keep", "recruit")
+NOTATION_HELP = ("build CARD, wonder CARD, project CARD, sell CARD, revive CARD, skip, "
+                 "keep LEADER, recruit LEADER")
 
 
 @dataclass(frozen=True, repr=False)
@@ -51,4 +55,21 @@ def parse_move(text: str) -> Move:
     wanted = 1 if verb in WITH_CARD else 0
     if len(args) != wanted:
         raise NotationError(f"'{verb}' takes {wanted} argument(s), got {len(args)}", where=where)
-    return Move(verb, parse_card(args[0], where)) if wanted else Move(verb)
+    if not wanted:
+        return Move(verb)
+    if verb in LEADER_VERBS or (verb in ("wonder", "sell")
+                                and args[0].strip().lower() in data.leaders()):
+        return Move(verb, parse_leader(args[0], where))
+    return Move(verb, parse_card(args[0], where))
+
+
+def parse_leader(text: object, where: str, rule: str | None = None) -> str:
+    """A leader's id (``amytis``), in any case."""
+    if not isinstance(text, str) or text.strip().lower() not in data.leaders():
+        raise NotationError(f"unknown leader {text!r}; leaders are written as their names in "
+                            "lower case, such as 'amytis'", rule=rule, where=where)
+    return text.strip().lower()
+
+
+def is_leader(ident: str) -> bool:
+    return ident in data.leaders()

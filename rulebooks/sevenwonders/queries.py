@@ -28,4 +28,15 @@ def purses(state: SevenWondersState) -> dict[str, Any]:
             "pawns_left": list(state.pawns_left)}
 
 
-QUERIES = {"legal": legal, "purses": purses}
+def leaders(state: SevenWondersState) -> dict[str, Any]:
+    """With Leaders: each player's leaders held, drafted from and recruited, by seat, and
+    their coins; the phase and the Age's hand sizes (dealt after the leaders' turn)."""
+    seats = range(state.players)
+    return {"held": [list(state.leaders[p]) for p in seats],
+            "drafting": [list(state.drafts[p]) for p in seats],
+            "recruited": [list(state.recruited[p]) for p in seats],
+            "coins": list(state.coins), "phase": state.phase,
+            "hands": [len(h) for h in state.hands]}
+
+
+QUERIES = {"legal": legal, "purses": purses, "leaders": leaders}

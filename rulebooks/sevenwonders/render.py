@@ -12,6 +12,7 @@ from ..core.targets import Targets
 from . import data
 from .city import City
 from .game import OPTIONS, SevenWondersState
+from .leaders_view import leaders_check_table, leaders_table, seat_leaders
 from .scoring import science
 
 # the site's own shape for each card colour, so colours are told apart without colour
@@ -32,6 +33,8 @@ PHASE_TEXT = {
     "seventh": "playing the last card of the hand",
     "revive": "building a card from the discard pile",
     "over": "game over",
+    "draft": "drafting a leader",
+    "leader": "playing a leader",
 }
 
 
@@ -216,8 +219,9 @@ def position_html(state: SevenWondersState, viewer: int | None = None,
             'aria-label="Skip: skip">Skip</button>' if "skip" in playable else "")
     who = ("; game over" if state.phase == "over"
            else f"; player {state.current + 1} is {PHASE_TEXT[state.phase]}")
-    status = (f'<p class="rb-status">Age {state.age}, turn '
-              f'{min(state.turn, state.turns)}{who}.</p>')
+    when = ("the leaders' draft" if state.phase == "draft" else "the leaders' turn"
+            if state.turn == 0 else f"turn {min(state.turn, state.turns)}")
+    status = f'<p class="rb-status">Age {state.age}, {when}{who}.</p>'
     if state.edifices:
         e = data.edifice(state.edifices[state.age - 1])
         built = ("built" if state.edifice_built(state.age)
@@ -252,7 +256,7 @@ def _seat(state: SevenWondersState, p: int, viewer: int | None, playable: list[s
     return (f'<section class="rb-sw-seat"><h4 class="rb-sw-seat__title">{esc(title)}</h4>'
             f"{wonder_html(city)}"
             f"{coins_html(city.coins, city.tokens, city.debt, state.diplomacy[p])}"
-            f"{_pawns_html(state, p)}"
+            f"{_pawns_html(state, p)}{seat_leaders(state, p, viewer, playable)}"
             f'<div class="rb-sw-city"><p>City ({len(state.cities[p])})</p>'
             f'<div class="rb-sw-row">{built}</div></div>{hand_part}</section>')
 
@@ -274,6 +278,8 @@ def targets(state: SevenWondersState, viewer: int | None) -> Targets:
     if state.phase == "revive":
         return Targets(tuple((f"revive {c}",) for c in sorted(set(state.discard))),
                        own=("skip",))
+    if state.phase in ("draft", "leader"):
+        return Targets(tuple((str(m),) for m in state.legal_moves()))
     verbs = ("build", "wonder", "project", "sell") if state.rules.edifice else (
         "build", "wonder", "sell")
     return Targets(tuple((f"{verb} {c}",) for c in dict.fromkeys(state.hands[viewer])
@@ -444,6 +450,8 @@ TABLES: dict[str, Callable[[], str]] = {
     "cities-check": cities_check_table,
     "edifices": edifice_table,
     "edifice-check": edifice_check_table,
+    "leaders": leaders_table,
+    "leaders-check": leaders_check_table,
     "age1": lambda: age_table(1),
     "age2": lambda: age_table(2),
     "age3": lambda: age_table(3),

@@ -33,31 +33,36 @@ CITY_LINES = (
 )
 # the line the Edifice expansion adds: rewards at the end and its debt tokens
 EDIFICE_LINES = (("edifice", "Edifices", "sevenwonders.edifice.score"),)
+# the line the Leaders expansion adds: the recruited leaders' points
+LEADER_LINES = (("leaders", "Leaders (white)", "sevenwonders.leaders.score"),)
 KEYS = tuple(key for key, _, _ in LINES)
 
 
 def lines_for(expansions: tuple[str, ...] = ()) -> tuple[tuple[str, str, str], ...]:
     """The pad's lines for a game with these expansions."""
-    return (LINES + (CITY_LINES if "cities" in expansions else ())
+    return (LINES + (LEADER_LINES if "leaders" in expansions else ())
+            + (CITY_LINES if "cities" in expansions else ())
             + (EDIFICE_LINES if "edifice" in expansions else ()))
 TIE = "sevenwonders.end.tie"
 
 
-def science(counted: Counter[str], wild: int) -> tuple[int, tuple[str, ...]]:
+def science(counted: Counter[str], wild: int, bonus: int = 0) -> tuple[int, tuple[str, ...]]:
     """Best science points and the kinds given to the ``wild`` symbols: every assignment
-    is tried (``sevenwonders.score.science``)."""
+    is tried (``sevenwonders.score.science``); ``bonus`` more points for each set (a
+    leader's)."""
     best, chosen = -1, ()
     for kinds in product(data.symbols(), repeat=wild):
         total = counted + Counter(kinds)
-        points = _science_points(total)
+        points = _science_points(total, bonus)
         if points > best:
             best, chosen = points, kinds
     return best, tuple(chosen)
 
 
-def _science_points(total: Counter[str]) -> int:
+def _science_points(total: Counter[str], bonus: int = 0) -> int:
     numbers = [total[s] for s in data.symbols()]
-    return sum(data.science_points(n) for n in numbers) + data.rule("science_set") * min(numbers)
+    return (sum(data.science_points(n) for n in numbers)
+            + (data.rule("science_set") + bonus) * min(numbers))
 
 
 def counted(per: data.Per, me: City, left: City, right: City) -> int:
@@ -92,8 +97,9 @@ def lines(me: City, left: City, right: City) -> dict[str, tuple[int, str]]:
 
     wonder_points = sum(stage.points for stage in me.built_stages())
     symbols, wild = science_symbols(me)
-    symbols, copied = _best_copies(symbols, wild, me, left, right)
-    sci, kinds = science(symbols, wild)
+    bonus = sum(x.science_set for x in me.leader_specs())
+    symbols, copied = _best_copies(symbols, wild, me, left, right, bonus)
+    sci, kinds = science(symbols, wild, bonus)
     sci_detail = ", ".join(f"{symbols[s] + kinds.count(s)} {s}" for s in data.symbols())
     if copied:
         sci_detail += f" ({len(copied)} copied from a neighbour: {', '.join(copied)})"
@@ -108,6 +114,7 @@ def lines(me: City, left: City, right: City) -> dict[str, tuple[int, str]]:
                                      for s in coloured["purple"]]), default=0)
     return {
         "edifice": edifice_points(me, guild_best),
+        "leaders": leader_points(me, left, right),
         "cities": (black_points, black_detail),
         "debt": (debt, f"{me.debt} debt token(s)"),
         "military": (sum(me.tokens), " ".join(f"{t:+d}" for t in me.tokens)),
@@ -143,6 +150,26 @@ def edifice_points(me: City, guild_best: int = 0) -> tuple[int, str]:
     return sum(p for _, p in got), ", ".join(f"{n} {p}" for n, p in got if p)
 
 
+def leader_points(me: City, left: City, right: City) -> tuple[int, str]:
+    """The Leaders line: each recruited leader's points at the end, fixed or per thing
+    counted in the city (``sevenwonders.leaders.score``)."""
+    got = []
+    for spec in me.leader_specs():
+        score = spec.score
+        if not score:
+            got.append((spec.name, spec.points))
+            continue
+        if score["per"] == ["coins"]:
+            things = me.coins // score["every"]
+        elif score.get("sets"):
+            things = min(me.colour_count(c) for c in score["per"])
+        else:
+            things = counted(data.Per(score["points"], tuple(score["per"]), "self"),
+                             me, left, right)
+        got.append((spec.name, score["points"] * things))
+    return sum(p for _, p in got), ", ".join(f"{n} {p}" for n, p in got if p)
+
+
 def parts(cities: tuple[City, ...], seat: int, player: int | None = None,
           expansions: tuple[str, ...] = ()) -> tuple[Part, ...]:
     """The parts of ``seat``'s score, a line of the pad each (``player`` marks whose)."""
@@ -152,8 +179,8 @@ def parts(cities: tuple[City, ...], seat: int, player: int | None = None,
                  for key, label, rule in lines_for(expansions))
 
 
-def _best_copies(symbols: Counter[str], wild: int, me: City, left: City, right: City
-                 ) -> tuple[Counter[str], tuple[str, ...]]:
+def _best_copies(symbols: Counter[str], wild: int, me: City, left: City, right: City,
+                 bonus: int = 0) -> tuple[Counter[str], tuple[str, ...]]:
     """The symbols with each mask's copy chosen for the best score: every set of distinct
     green cards of the neighbours is tried (``sevenwonders.cities.mask``)."""
     masks = sum(1 for spec in me.specs() if spec.power == "mask")
@@ -163,7 +190,7 @@ def _best_copies(symbols: Counter[str], wild: int, me: City, left: City, right: 
                     if spec.colour == "green" and spec.science)
     best, chosen = -1, ()
     for combo in sorted(set(combinations(greens, min(masks, len(greens))))):
-        points = science(symbols + Counter(combo), wild)[0]
+        points = science(symbols + Counter(combo), wild, bonus)[0]
         if points > best:
             best, chosen = points, combo
     return symbols + Counter(chosen), tuple(chosen)

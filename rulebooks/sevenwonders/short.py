@@ -24,10 +24,12 @@ FIELDS = (
           "is played).", "1",
           "turn = 6"),
     Field("phase", "choose; seventh (a last card played); revive (building from the "
-          "discard pile); over.", "choose", 'phase = "revive"'),
+          "discard pile); over; with Leaders, draft and leader (the leaders' turn, turn 0).",
+          "choose", 'phase = "revive"'),
     Field("seats", "Each player's board, side, stages built, hand, chosen card (pick), "
           "city, coins and military tokens (with Cities: debt, diplomacy; with Edifice: "
-          "pawns, the Ages of their pawns, and edifice_debt); hands left out are dealt from "
+          "pawns, the Ages of their pawns, and edifice_debt; with Leaders: draft, leaders and "
+          "recruited); hands left out are dealt from "
           "the Age's cards left over.", "the seed's boards, 3 coins, an empty city",
           'seats = [{ board = "gizah", stages = 1, city = ["baths"], coins = 5 }]'),
     Field("discard", "The discard pile.", "empty", 'discard = ["loom"]'),
@@ -50,6 +52,10 @@ def _fill(position: dict[str, Any], start: dict[str, Any], given: set[str]) -> d
                                   else 0)
     turn = min(position.get("turn", 1), turns)
     seats = position["players"]
+    leader_phase = position.get("phase") in ("draft", "leader")
+    if position.get("phase") != "draft":  # leaders are drafted from only in the draft
+        for seat in seats:
+            seat["draft"] = []
     asked = {p for p, seat in enumerate(seats)
              if p >= len(start["players"]) or seat.get("hand") != start["players"][p]["hand"]}
     pools = _pools(start)
@@ -64,9 +70,11 @@ def _fill(position: dict[str, Any], start: dict[str, Any], given: set[str]) -> d
             continue
         want = size - (1 if seat.get("pick") else 0)
         first = start["players"][p]["hand"] if (age, turn) == (1, 1) else []
-        seat["hand"] = [] if position.get("phase") == "over" else _deal(pools, age, want, first)
-    if "decks" not in given:
-        position["decks"] = [[] if a <= age else pools[a] for a in (1, 2, 3)]
+        seat["hand"] = ([] if position.get("phase") == "over" or leader_phase
+                        else _deal(pools, age, want, first))
+    if "decks" not in given:  # the Age's deck waits for the end of the leaders' turn
+        position["decks"] = [[] if a < age or (a == age and not leader_phase) else pools[a]
+                             for a in (1, 2, 3)]
     return position
 
 

@@ -16,6 +16,8 @@ VERB_RULES = {
     "sell": ("sevenwonders.sell",),
     "revive": ("sevenwonders.power.discard",),
     "skip": ("sevenwonders.power.discard",),
+    "keep": ("sevenwonders.leaders.draft",),
+    "recruit": ("sevenwonders.leaders.recruit",),
 }
 
 
@@ -62,6 +64,8 @@ def trace(before: SevenWondersState, move: Move, after: SevenWondersState
           ) -> tuple[str, tuple[str, ...]]:
     """A short account of ``move`` and the rule ids it exercised."""
     me = before.current
+    if before.phase in ("draft", "leader"):
+        return _leader_trace(before, move, after)
     rules = ["sevenwonders.turn.choose", *VERB_RULES[move.verb]]
     name = data.card(move.card).name if move.card else ""
     detail = {"build": f"builds {name}", "wonder": f"builds a Wonder stage with {name}",
@@ -79,6 +83,11 @@ def trace(before: SevenWondersState, move: Move, after: SevenWondersState
         spec = data.card(move.card)
         if spec.gain_coins or spec.gain_per:
             rules.append("sevenwonders.effects.coins")
+        if before.city(me).leaders and (free == "sevenwonders.leaders.effects" or any(
+                x.discount == spec.colour or x.coins_per_build.get("colour") == spec.colour
+                or (x.coins_per_chain and free == "sevenwonders.build.chain")
+                for x in before.city(me).leader_specs())):
+            rules.append("sevenwonders.leaders.effects")
         if spec.colour == "black":
             rules += black_rules(spec)
     if move.verb in ("wonder", "project"):
@@ -120,7 +129,30 @@ def trace(before: SevenWondersState, move: Move, after: SevenWondersState
             rules.append("sevenwonders.cities.score")
         if before.rules.edifice:
             rules.append("sevenwonders.edifice.score")
+        if before.rules.leaders:
+            rules.append("sevenwonders.leaders.score")
         if before.rules.teams:
             rules.append("sevenwonders.teams.score")
         detail += "; game over: " + " ".join(str(t) for t in after.totals())
+    return detail, tuple(dict.fromkeys(rules))
+
+
+def _leader_trace(before: SevenWondersState, move: Move, after: SevenWondersState
+                  ) -> tuple[str, tuple[str, ...]]:
+    """A leader kept in the draft or played at the start of an Age."""
+    name = data.leader(move.card).name
+    if before.phase == "draft":
+        rules = ["sevenwonders.leaders.draft"]
+        if after.phase != "draft":
+            rules.append("sevenwonders.leaders.turn")
+        return f"keeps {name}", tuple(rules)
+    rules = ["sevenwonders.leaders.turn", *VERB_RULES[move.verb]]
+    detail = {"recruit": f"recruits {name}", "wonder": f"builds a Wonder stage with {name}",
+              "sell": f"sells {name}"}[move.verb]
+    if move.verb == "recruit":
+        spec = data.leader(move.card)
+        if spec.gain_coins or spec.power == "build-discarded":
+            rules.append("sevenwonders.leaders.effects")
+    if after.phase != before.phase:
+        rules.append("sevenwonders.age.deal")
     return detail, tuple(dict.fromkeys(rules))

@@ -193,8 +193,11 @@ def advance(state: State) -> State:
 
 
 def _next_turn(state: State) -> State:
-    """Hands go to the left neighbour (the next seat) or the right, by Age."""
+    """Hands go to the left neighbour (the next seat) or the right, by Age; after the
+    leaders' turn (turn 0) the hands just dealt stay where they are."""
     n = state.players
+    if state.turn == 0:
+        return replace(state, turn=1, phase="choose", current=0)
     step = 1 if data.passing(state.age) == "left" else -1
     hands = [()] * n
     for p, hand in enumerate(state.hands):
@@ -272,18 +275,25 @@ def end_age(state: State) -> State:
     if state.edifices and state.pawns_left[state.age - 1]:
         state = edifice_failed(state)
     shields = [state.city(p).shields() for p in range(state.players)]
-    tokens = list(state.tokens)
+    tokens, coins = list(state.tokens), list(state.coins)
     for p in range(state.players):
+        me = state.city(p)
         for other, factor in rivals(state, p):
             if shields[p] > shields[other]:
                 tokens[p] = (*tokens[p], *(data.victory(state.age),) * factor)
+                coins[p] += factor * sum(x.coins_per_victory for x in me.leader_specs())
             elif shields[p] < shields[other]:
-                tokens[p] = (*tokens[p], *(data.defeat(),) * factor)
-    state = replace(state, tokens=tuple(tokens), hands=((),) * state.players)
+                # Tomyris hands the defeat to the neighbour who won (sevenwonders.leaders.effects)
+                loser = other if me.has_leader_power("defeats-to-winner") else p
+                tokens[loser] = (*tokens[loser], *(data.defeat(),) * factor)
+    state = replace(state, tokens=tuple(tokens), coins=tuple(coins),
+                    hands=((),) * state.players)
     if state.diplomacy and any(state.diplomacy):
         state = replace(state, diplomacy=tuple(max(0, k - 1) for k in state.diplomacy))
     if state.age == data.rule("ages"):
         return replace(state, phase="over", current=0, turn=state.turns + 1)
+    if state.rules.leaders:
+        return replace(state, age=state.age + 1, turn=0, phase="leader", current=0)
     deck = state.decks[state.age]
     size = state.rules.hand
     hands = tuple(tuple(sorted(deck[p * size:(p + 1) * size])) for p in range(state.players))
@@ -292,10 +302,21 @@ def end_age(state: State) -> State:
 
 
 def coins_when_built(state: State, seat: int, ident: str) -> int:
-    """Coins a building gives once, when built (``sevenwonders.effects.coins``)."""
+    """Coins a building gives once, when built (``sevenwonders.effects.coins``), and the
+    coins leaders give for it (``sevenwonders.leaders.effects``)."""
     spec = data.card(ident)
+    bonus = _leader_coins(state, seat, spec)
     if spec.gain_per is None:
-        return spec.gain_coins
+        return spec.gain_coins + bonus
     left, right = state.neighbours(seat)
-    return spec.gain_per.amount * counted(spec.gain_per, state.city(seat), state.city(left),
-                                          state.city(right))
+    return bonus + spec.gain_per.amount * counted(spec.gain_per, state.city(seat),
+                                                  state.city(left), state.city(right))
+
+
+def _leader_coins(state: State, seat: int, spec: data.CardSpec) -> int:
+    """Xenophon's coins for a card of a colour, Vitruvius's for a chain."""
+    me = state.city(seat)
+    chained = bool(spec.chain_from) and spec.chain_from in me.cards
+    return sum((x.coins_per_build.get("coins", 0)
+                if x.coins_per_build.get("colour") == spec.colour else 0)
+               + (x.coins_per_chain if chained else 0) for x in me.leader_specs())
