@@ -66,6 +66,20 @@ def _whole(text: str, where: str, what: str) -> int:
     return int(text)
 
 
+# -- the action of an objective card just played ---------------------------------
+def in_bonus(state: GWTState, kind: str, what: str, where: str) -> int:
+    """The amount of the played objective card's action, when it is ``kind``."""
+    name, _, amount = state.bonus.partition(":")
+    if state.phase != "bonus" or name != kind:
+        raise IllegalMove(f"{what} is not the action of the objective card just played",
+                          rule=R.OBJECTIVE_ACTIONS, where=where)
+    return int(amount or 0)
+
+
+def after_bonus(state: GWTState) -> GWTState:
+    return replace(state, phase=state.resume or "act", bonus="")
+
+
 # -- discarding cattle for money ---------------------------------------------
 def _sell(state: GWTState, move: Any, where: str) -> GWTState:
     cards = move.args
@@ -277,6 +291,9 @@ def _train(state: GWTState, move: Any, where: str) -> GWTState:
     if not board.is_track(dest):
         raise IllegalMove(f"'{dest}' is not a track space (0 to 39, or s1 to s9)", rule=R.TRAIN,
                           where=where)
+    if state.phase == "bonus":
+        steps = in_bonus(state, "engine", "moving your engine", where)
+        return engine_to(replace(state, bonus=""), dest, steps, where, R.OBJECTIVE_ACTIONS)
     reach = {"engine": state.me.workers[2], "engine2": 2}
     index, action = find(state, lambda a: a == "engine" or a.startswith("engine:")
                          or a == "engine2", "moving your engine", where, R.TRAIN)
@@ -348,6 +365,8 @@ def _master(state: GWTState, move: Any, where: str) -> GWTState:
 
 
 def _skip(state: GWTState, move: Any, where: str) -> GWTState:
+    if state.phase == "bonus":
+        return after_bonus(state)
     if state.phase not in ("station", "master"):
         raise IllegalMove("there is nothing to decline now", rule=R.STATION, where=where)
     return after_station(state)
@@ -378,13 +397,21 @@ def _aux(state: GWTState, move: Any, where: str) -> GWTState:
     if times == 2 and open_[name] < 2:
         raise IllegalMove("a double auxiliary action needs both of its disc spaces clear",
                           rule=R.DOUBLE, where=where)
+    bonus = state.phase == "bonus"
     state = _aux_slot(state, times, where)
-    return _AUX[name](state, times, rest, where)
+    after = _AUX[name](state, times, rest, where)
+    if bonus and after.phase == "bonus":
+        return after_bonus(after)
+    return after
 
 
 def _aux_slot(state: GWTState, times: int, where: str) -> GWTState:
     """Use a local ``aux`` action when there is one left, else the single auxiliary
-    action a stop allows instead of local actions."""
+    action a stop allows instead of local actions (or the action of an objective card just
+    played)."""
+    if state.phase == "bonus":
+        in_bonus(state, "aux", "an auxiliary action", where)
+        return replace(state, bonus="")
     if state.phase != "act":
         raise IllegalMove("an auxiliary action is taken in phase B", rule=R.AUX, where=where)
     offered = state.local_actions()
@@ -407,7 +434,8 @@ def _aux_coin(state: GWTState, n: int, rest: tuple[str, ...], where: str) -> GWT
 
 def _aux_draw(state: GWTState, n: int, rest: tuple[str, ...], where: str) -> GWTState:
     seat = draw(state.me, n, state.rng("aux-draw"))
-    return replace(state.with_seat(seat), phase="discard", pending=n, resume="act")
+    resume = state.resume if state.phase == "bonus" else "act"
+    return replace(state.with_seat(seat), phase="discard", pending=n, resume=resume or "act")
 
 
 def _back_n(state: GWTState, n: int, where: str) -> str:
@@ -457,11 +485,12 @@ def candidates(state: GWTState) -> list[str]:
     offered = " ".join(state.local_actions())
     me = state.me
     out: list[str] = []
+    cattle = sorted(c for c in me.hand if data.is_cattle(c))
     if "sell:" in offered:
-        out += [f"sell {c}" for c in sorted(set(me.hand))]
+        out += [f"sell {c}" for c in sorted(set(cattle))]
     if "pair:" in offered:
         breeds: dict[str, list[str]] = {}
-        for card in sorted(me.hand):
+        for card in cattle:
             breeds.setdefault(data.cattle(card).breed, []).append(card)
         out += [f"sell {cards[0]} {cards[1]}" for cards in breeds.values() if len(cards) > 1]
     if "hire:" in offered:

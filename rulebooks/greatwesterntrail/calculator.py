@@ -10,6 +10,7 @@ True
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 from typing import Any
 
@@ -22,7 +23,7 @@ from ..core.tally import TALLY as TALLY_MODE
 from ..core.tally import mode_of, tally_html, with_modes, without_mode
 from . import data, scoring
 from . import rules_ids as R
-from .render import cattle_html
+from .render import cattle_html, objective_html
 from .seats import fresh_seat
 from .tally import SAMPLE_TALLY, TALLY, read_tally
 
@@ -56,6 +57,12 @@ SEAT_FIELDS: dict[str, Any] = {
               "description": "Disc spaces of your board that are clear."},
     "job_token": {"type": "boolean", "default": False,
                   "description": "Whether you took the job market token."},
+    "objectives": {"type": "array", "items": {"enum": list(data.OBJECTIVES)}, "default": [],
+                   "description": "Objective cards in your objective area: your starting "
+                   "card and those you played (each scored, met or not)."},
+    "objective_cards": {"type": "array", "items": {"enum": list(data.OBJECTIVES)},
+                        "default": [], "description": "Objective cards still in your herd "
+                        "(scored only where that is worth it)."},
 }
 FULL: dict[str, Any] = {
     "title": "Great Western Trail at the end of a game",
@@ -83,14 +90,15 @@ SAMPLE: dict[str, Any] = {"players": [
                 "GA", "LH", "CO", "SH4", "HE6"],
      "workers": [4, 3, 3], "certificates": 2, "masters": ["hazards"],
      "discs": ["cert1", "train1", "step-points", "hand1", "certs4", "coin2"],
-     "job_token": True},
+     "job_token": True, "objectives": ["s-bbh", "g-4hh"], "objective_cards": ["d-5h"]},
     {"dollars": 31, "buildings": ["1a", "3a", "4a", "8a"], "deliveries": ["fulton",
      "st-louis", "bloomington", "peoria"], "stations": [2, 4], "hazards": ["drought:3:green"],
      "outlaws": ["orange"],
      "cattle": ["CR", "CR", "CR", "CR", "CR", "SG", "SG", "SG", "PW", "PW", "PW", "GA", "GA",
                 "GA", "BA", "BA", "LH", "SH3"],
      "workers": [5, 4, 2], "certificates": 1, "masters": ["workers"],
-     "discs": ["cert1", "draw2", "step-dollars", "cull1"], "job_token": False},
+     "discs": ["cert1", "draw2", "step-dollars", "cull1"], "job_token": False,
+     "objectives": ["s-ohh"]},
 ], "player": None}
 
 
@@ -104,12 +112,18 @@ def read_positions(payload: Any) -> list[dict[str, int]]:
         raise SetupError(f"Great Western Trail is for {low} to {high} players",
                          expected=f"{low} to {high} players", got=len(seats), rule=R.ORDER,
                          where="input.players")
-    rows, tokens = [], 0
+    rows, tokens, cards = [], 0, Counter()
     for p, raw in enumerate(seats):
         where = f"input.players[{p}]"
         seat, mine = _seat(Reader(raw, where, tuple(SEAT_FIELDS)), where)
         tokens += seat.job_token
+        cards.update(c for c in (*seat.deck, *seat.objectives) if data.is_objective(c))
         rows.append(scoring.seat_figures(seat, mine))
+    for card, n in sorted(cards.items()):
+        if n > data.OBJECTIVES[card].copies:
+            raise SetupError(f"more {card} objective cards than the game has",
+                             expected=f"at most {data.OBJECTIVES[card].copies}", got=n,
+                             rule=R.OBJECTIVE_SCORE, where="input.players")
     if tokens > 1:
         raise SetupError("only one player takes the job market token", expected="at most one",
                          got=tokens, rule=R.TRIGGER, where="input.players")
@@ -156,9 +170,12 @@ def _seat(s: Reader, where: str) -> tuple[Any, list[str]]:
         raise SetupError("three worker counts (cowboys, builders, engineers)",
                          expected=f"three numbers from 1 to {data.JOBS['row_spaces']}",
                          got=workers, rule=R.HIRE, where=s.path("workers"))
+    played = names("objectives", list(data.OBJECTIVES))
+    held = names("objective_cards", [o.id for o in data.OBJECTIVE_KINDS if not o.start])
     seat = replace(fresh_seat(0, (), ()), money=s.int("dollars", 0, None, 0),
                    certs=s.int("certificates", 0, 6, 0),
-                   deck=tuple(names("cattle", [c.code for c in data.CATTLE_KINDS])),
+                   deck=(*names("cattle", [c.code for c in data.CATTLE_KINDS]), *held),
+                   objectives=tuple(played),
                    hazards=tuple(names("hazards", HAZARD_CODES)),
                    outlaws=tuple(names("outlaws", list(data.OUTLAW_HANDS))),
                    workers=tuple(workers), deliveries=tuple(deliveries),
@@ -201,8 +218,10 @@ def render_input(payload: Any) -> str:
     seats = []
     for p, seat in enumerate(payload["players"]):
         cattle = "".join(cattle_html(c) for c in seat.get("cattle", []) if data.cattle(c).points)
+        cattle += "".join(objective_html(c) for c in (*seat.get("objectives", []),
+                                                      *seat.get("objective_cards", [])))
         facts = "".join(f"<dt>{esc(key)}</dt><dd>{esc(seat[key])}</dd>" for key in SEAT_FIELDS
-                        if key in seat and key != "cattle")
+                        if key in seat and key not in ("cattle", "objectives", "objective_cards"))
         seats.append(f'<section class="rb-gwt-seat"><h4>{esc(f"Player {p + 1}")}</h4>'
                      f'<dl>{facts}</dl><div class="rb-gwt-cards">{cattle}</div></section>')
     return f'<div class="rb-table rb-gwt"><div class="rb-gwt-seats">{"".join(seats)}</div></div>'

@@ -21,6 +21,7 @@ TILES = "greatwesterntrail.setup.tiles"
 def check(state: GWTState) -> None:
     _sizes(state)
     _cattle(state)
+    _objectives(state)
     _seats(state)
     _tiles(state)
 
@@ -49,7 +50,7 @@ def _cattle(state: GWTState) -> None:
     market = Counter([*state.market, *state.market_stack])
     for p, seat in enumerate(state.seats):
         where = f"state.seats[{p}]"
-        herd = Counter(seat.herd())
+        herd = Counter(c for c in seat.herd() if not data.is_objective(c))
         for code, n in herd.items():
             if code not in copies:
                 raise SetupError("no such cattle card", expected="a cattle code", got=code,
@@ -58,7 +59,7 @@ def _cattle(state: GWTState) -> None:
                 raise SetupError(f"more {code} cards than a starting herd holds",
                                  expected=f"at most {copies[code]}", got=n, rule=CATTLE,
                                  where=where)
-        market.update(c for c in seat.herd() if data.cattle(c).market)
+        market.update(c for c in herd.elements() if data.cattle(c).market)
     for code, n in market.items():
         if code not in copies or not data.cattle(code).market:
             raise SetupError("not a market cattle card", expected="a market card",
@@ -66,6 +67,36 @@ def _cattle(state: GWTState) -> None:
         if n > copies[code]:
             raise SetupError(f"more {code} cards than the game has", expected=f"at most "
                              f"{copies[code]}", got=n, rule=CATTLE, where="state.market")
+
+
+def _objectives(state: GWTState) -> None:
+    held = Counter([*state.objective_display, *state.objective_stack])
+    for p, seat in enumerate(state.seats):
+        held.update(c for c in (*seat.herd(), *seat.objectives) if data.is_objective(c))
+        for i, card in enumerate(seat.objectives):
+            if not data.is_objective(card):
+                raise SetupError("not an objective card", expected="an objective card's id",
+                                 got=card, rule=R.OBJECTIVE_PLAY,
+                                 where=f"state.seats[{p}].objectives[{i}]")
+        for card in seat.herd():
+            if data.is_objective(card) and data.OBJECTIVES[card].start:
+                raise SetupError("a starting objective card lies in its player's objective "
+                                 "area, never in the herd", expected="a general objective "
+                                 "card", got=card, rule=SETUP, where=f"state.seats[{p}]")
+    for card in (*state.objective_display, *state.objective_stack):
+        if not data.is_objective(card) or data.OBJECTIVES[card].start:
+            raise SetupError("not a general objective card", expected="an objective card's id",
+                             got=card, rule=R.OBJECTIVE_TAKE, where="state.objective_display")
+    for card, n in held.items():
+        if n > data.OBJECTIVES[card].copies:
+            raise SetupError(f"more {card} objective cards than the game has",
+                             expected=f"at most {data.OBJECTIVES[card].copies}", got=n,
+                             rule=R.OBJECTIVE_TAKE, where="state")
+    if len(state.objective_display) > data.OBJECTIVE_DISPLAY:
+        raise SetupError("the objective display holds at most "
+                         f"{data.OBJECTIVE_DISPLAY} cards", expected=f"at most "
+                         f"{data.OBJECTIVE_DISPLAY}", got=len(state.objective_display),
+                         rule=R.OBJECTIVE_TAKE, where="state.objective_display")
 
 
 def _seats(state: GWTState) -> None:

@@ -8,6 +8,8 @@
 (1, 4, 18)
 >>> [s.id for s in TRAIL["C"].next], len(building_spaces())
 (['c1', 'D'], 22)
+>>> len(OBJECTIVE_DECK), len(START_OBJECTIVES), OBJECTIVES["e-bohh"].tasks
+(24, 4, 'BOHH')
 """
 
 from __future__ import annotations
@@ -216,6 +218,39 @@ JOBS: dict[str, Any] = data()["jobs"]
 ROW_COSTS: tuple[int, ...] = tuple(JOBS["row_costs"])
 WORKERS: tuple[str, ...] = ("cowboy", "builder", "engineer")
 PLAYERS: dict[str, Any] = data()["players"]
+
+
+@dataclass(frozen=True)
+class Objective:
+    """An objective card: its tasks (one letter each, see ``TASKS``), the action played
+    with it, the points when its tasks are met and the penalty when a played card's are
+    not."""
+
+    id: str
+    tasks: str
+    action: str
+    points: int
+    penalty: int
+    copies: int = 1
+    start: bool = False
+
+
+def _objectives(entries: list[dict[str, Any]], start: bool) -> tuple[Objective, ...]:
+    return tuple(Objective(**e, start=start) for e in entries)
+
+
+OBJECTIVE_KINDS: tuple[Objective, ...] = (*_objectives(data()["objectives"]["start"], True),
+                                          *_objectives(data()["objectives"]["general"], False))
+OBJECTIVES: dict[str, Objective] = {o.id: o for o in OBJECTIVE_KINDS}
+START_OBJECTIVES: tuple[str, ...] = tuple(o.id for o in OBJECTIVE_KINDS if o.start)
+OBJECTIVE_DECK: tuple[str, ...] = tuple(o.id for o in OBJECTIVE_KINDS if not o.start
+                                        for _ in range(o.copies))
+OBJECTIVE_DISPLAY: int = data()["objectives"]["display"]
+TASKS: dict[str, str] = dict(data()["objectives"]["letters"])
+
+
+def is_objective(code: str) -> bool:
+    return code in OBJECTIVES
 
 
 def bag(number: int) -> tuple[str, ...]:

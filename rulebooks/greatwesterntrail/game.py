@@ -21,7 +21,7 @@ from ..core.errors import IllegalMove
 from ..core.rng import Rng
 from ..core.score import Outcome, PlayerScore
 from ..core.state import Option, VerbState, options_class
-from . import actions, board, data, kansas, scoring
+from . import actions, board, data, kansas, objectives, scoring
 from . import rules_ids as R
 from .moves import Move
 from .seats import Seat, draw, fresh_seat, without
@@ -31,7 +31,7 @@ OPTIONS = (
            high=data.PLAYERS["max"]),
 )
 PHASES = ("trim", "start", "move", "act", "discard", "station", "master", "back",
-          "foresight", "income", "deliver", "over")
+          "foresight", "income", "deliver", "objective", "bonus", "over")
 
 
 Rules = options_class(OPTIONS)
@@ -45,7 +45,9 @@ class GWTState(VerbState):
     of its token; ``foresight`` the six Kansas City spaces (two per column). ``used``
     are the indices of the local actions taken at this stop (``-1``: the single
     auxiliary action was taken instead); ``resume`` is the phase a sub-step returns to;
-    ``final`` counts the turns left once the end is triggered (``-1`` before)."""
+    ``final`` counts the turns left once the end is triggered (``-1`` before);
+    ``objective_display`` holds the face-up objective cards, ``objective_stack`` the others
+    (top last); ``bonus`` is the action of an objective card just played."""
 
     GAME = "greatwesterntrail"
     MOVE = Move
@@ -73,6 +75,9 @@ class GWTState(VerbState):
     kc_value: int = 0
     final: int = -1
     played: int = 0
+    objective_display: tuple[str, ...] = ()
+    objective_stack: tuple[str, ...] = ()
+    bonus: str = ""
 
     def check_consistency(self) -> None:
         consistent(self)
@@ -195,17 +200,20 @@ def new_state(options: dict[str, Any] | None = None, seed: int = 0) -> GWTState:
     market = tuple(sorted(stack.pop() for _ in range(data.market_size(players))))
     masters = list(rng.shuffled(tuple(data.MASTERS)))
     on_stations = tuple(masters.pop() if s.master else "" for s in data.STATIONS)
+    starts, display, objective_stack = objectives.deal(Rng.derive(seed, "objectives"), players)
     seats = []
     for p in range(players):
         deck = rng.shuffled(tuple(c.code for c in data.START_DECK))
         count = data.PLAYERS["start_cards"][p]
-        seats.append(fresh_seat(p, deck[:-count], deck[-count:]))
+        seats.append(replace(fresh_seat(p, deck[:-count], deck[-count:]),
+                             objectives=(starts[p],)))
     phase = "trim" if len(seats[0].hand) > data.PLAYERS["hand_limit"] else "start"
     return GWTState(rules=rules, seed=seed, turn=0, phase=phase, current=0, seats=tuple(seats),
                     tiles=tuple(sorted(tiles.items())), market=market,
                     market_stack=tuple(stack), jobs=tuple(tuple(r) for r in jobs),
                     job_row=job_row, foresight=foresight, bags=tuple(tuple(b) for b in bags),
-                    masters=on_stations)
+                    masters=on_stations, objective_display=display,
+                    objective_stack=objective_stack)
 
 
 # -- phase A and the first turn -----------------------------------------------
@@ -236,6 +244,8 @@ def _start(state: GWTState, move: Move, where: str) -> GWTState:
 
 
 def _move(state: GWTState, move: Move, where: str) -> GWTState:
+    if state.phase == "bonus":
+        return objectives.bonus_move(state, move.args, where)
     state.need("move", "moving your herder", where, R.STEPS)
     path = move.args
     limit = state.me.step_limit(state.players)
@@ -297,15 +307,21 @@ def _candidates(state: GWTState) -> list[str]:
         return [f"start {s}" for s in data.NEUTRAL_SPACES]
     if state.phase == "move":
         limit = state.me.step_limit(state.players)
-        return ["move " + " ".join(p)
-                for p in board.herder_paths(state.me.herder, state.tile_map(), limit)]
+        return [*objectives.play_candidates(state), *("move " + " ".join(p) for p in
+                board.herder_paths(state.me.herder, state.tile_map(), limit))]
     if state.phase == "act":
-        return [*actions.candidates(state), "done"]
+        taking = objectives.take_candidates(state) \
+            if "objective" in " ".join(state.local_actions()) else []
+        return [*objectives.play_candidates(state), *actions.candidates(state), *taking, "done"]
+    if state.phase == "objective":
+        return objectives.take_candidates(state)
+    if state.phase == "bonus":
+        return objectives.bonus_candidates(state)
     return kansas.candidates(state)
 
 
 _VERBS = {"discard": _discard, "start": _start, "move": _move, "done": _done,
-          **actions.VERBS, **kansas.VERBS}
+          **actions.VERBS, **kansas.VERBS, **objectives.VERBS}
 
 
 def consistent(state: GWTState) -> None:

@@ -1,6 +1,7 @@
-"""What a Great Western Trail player may know: the board, every discard pile, their own
-hand; of the draw stacks, the market stack and the Kansas City bags only their sizes,
-and of another player's hand only its size."""
+"""What a Great Western Trail player may know: the board, every discard pile and objective
+area, the objective display, their own hand; of the draw stacks, the market stack, the
+objective stack and the Kansas City bags only their sizes, and of another player's hand
+only its size."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ def view(state: GWTState, viewer: int | None) -> dict[str, Any]:
             seat["hand"] = len(seat["hand"])
     out["market_stack"] = len(out["market_stack"])
     out["bags"] = [len(bag) for bag in out["bags"]]
+    out["objective_stack"] = len(out["objective_stack"])
     return out
 
 
@@ -34,5 +36,7 @@ def redeal(state: GWTState, viewer: int | None, rng: Rng) -> GWTState:
             seats.append(replace(seat, hand=tuple(sorted(hand)), deck=deck))
     (stack,) = deal_again(rng, [state.market_stack])
     bags = tuple(deal_again(rng, [bag])[0] for bag in state.bags)
+    (objective_stack,) = deal_again(rng, [state.objective_stack])
     return replace(state, seats=tuple(seats), market_stack=stack, bags=bags,
+                   objective_stack=objective_stack,
                    seed=fresh_seed(rng))

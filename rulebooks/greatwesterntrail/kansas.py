@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import IllegalMove
-from . import actions, board, data
+from . import actions, board, data, objectives
 from . import rules_ids as R
 
 if TYPE_CHECKING:
@@ -140,12 +140,14 @@ def _deliver(state: GWTState, move: Any, where: str) -> GWTState:
                           rule=R.TRANSPORT, where=where)
     seat = replace(seat, money=seat.money - cost + city.dollars,
                    deliveries=(*seat.deliveries, ident), herder="start")
+    owed = 0
     for arrow in data.ARROWS:
         if ident in arrow.cities and ident not in me.deliveries \
-                and all(c in seat.deliveries for c in arrow.cities) and arrow.action == "exchange":
-            seat = replace(seat, exchange=seat.exchange + 1)
+                and all(c in seat.deliveries for c in arrow.cities):
+            seat = replace(seat, exchange=seat.exchange + (arrow.action == "exchange"))
+            owed += arrow.action == "objective"
     state = replace(state.with_seat(seat), kc_value=0)
-    return _refill_foresight(state).end_turn()
+    return objectives.owed_after_delivery(_refill_foresight(state), owed)
 
 
 def _disc_for_city(state: GWTState, disc: str, dark: bool, where: str) -> Any:

@@ -24,6 +24,10 @@
 ``foresight 2``                Kansas City: take the foresight tile in slot 1 or 2
 ``income 1``                   Kansas City: use this many temporary certificates
 ``deliver chicago hand1``      Kansas City: deliver there, with the disc from that space
+``objective g-4hh``            take that objective card from the display (``stack``: the
+                               stack's top card)
+``play g-4hh``                 play an objective card from your hand
+``draw 2``                     a played card's draw action: draw that many cards
 =============================  =========================================================
 
 >>> str(parse_move("move  a1 B")), parse_move("buy LH 2").args
@@ -38,7 +42,7 @@ from ..core.state import MoveText, read_verb
 
 VERBS = ("discard", "start", "move", "sell", "hire", "build", "cert", "train", "bounty",
          "hazard", "buy", "restock", "aux", "upgrade", "master", "back", "skip", "done",
-         "foresight", "income", "deliver")
+         "foresight", "income", "deliver", "objective", "play", "draw")
 NOTATION_HELP = ", ".join(VERBS)
 
 

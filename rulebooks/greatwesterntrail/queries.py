@@ -23,15 +23,17 @@ from .game import GWTState
 
 
 def holdings(state: GWTState, player: int | None = None) -> dict[str, Any]:
-    """Money, certificates, workers, engine and herder of ``player`` (from 1; default: the
-    player to move)."""
+    """Money, certificates, workers, engine, herder and objective cards (the objective area,
+    and those in the herd) of ``player`` (from 1; default: the player to move)."""
     who = state.current if player is None else seat_of(Reader({"player": player}, "ask"),
                                                         "player", state.players)
     seat = state.seats[who]
     return {"money": seat.money, "certificates": seat.certs, "permanent": seat.permanent,
             "workers": list(seat.workers), "engine": seat.engine, "herder": seat.herder,
             "hand": len(seat.hand), "exchange": seat.exchange,
-            "step_limit": seat.step_limit(state.players), "hand_limit": seat.hand_limit}
+            "step_limit": seat.step_limit(state.players), "hand_limit": seat.hand_limit,
+            "objective_area": list(seat.objectives),
+            "objective_cards": sorted(c for c in seat.herd() if data.is_objective(c))}
 
 
 def kansas(state: GWTState) -> dict[str, Any]:

@@ -29,6 +29,8 @@ PHASE_TEXT = {
     "foresight": "takes a foresight tile in Kansas City",
     "income": "takes the Kansas City income",
     "deliver": "delivers the herd",
+    "objective": "takes an objective card",
+    "bonus": "uses the action of the objective card just played",
     "over": "game over",
 }
 
@@ -42,6 +44,24 @@ def cattle_html(code: str) -> str:
     return (f'<span class="rb-gwt-cow rb-gwt-cow--{esc(code[:2].lower())}" role="img" '
             f'aria-label="{esc(label)}"><span class="rb-gwt-cow__value">{spec.value}</span>'
             f'<span class="rb-gwt-cow__code">{esc(code)}</span>{points}</span>')
+
+
+def objective_html(code: str) -> str:
+    """An objective card: its tasks, the action played with it, its points and penalty."""
+    spec = data.OBJECTIVES[code]
+    tasks = ", ".join(tr(data.TASKS[t]) for t in spec.tasks)
+    action = spec.action or tr("none")
+    label = tr(f"objective {code}: {tasks}; {spec.points} point(s), "
+               f"-{spec.penalty} if not met")
+    return (f'<span class="rb-gwt-objective" role="img" aria-label="{esc(label)}">'
+            f'<span class="rb-gwt-objective__tasks">{esc(spec.tasks)}</span>'
+            f'<span class="rb-gwt-objective__points">+{spec.points}/-{spec.penalty}</span>'
+            f'<span class="rb-gwt-cow__code">{esc(action)}</span></span>')
+
+
+def card_html(code: str) -> str:
+    """A card of a herd: cattle or an objective."""
+    return objective_html(code) if data.is_objective(code) else cattle_html(code)
 
 
 def hidden_html(count: int, what: str) -> str:
@@ -136,6 +156,13 @@ def _market(state: GWTState) -> str:
             f'<p>{esc(tr("Market stack"))}: {len(state.market_stack)}</p></section>')
 
 
+def _objectives(state: GWTState) -> str:
+    cards = "".join(objective_html(c) for c in state.objective_display)
+    return (f'<section class="rb-gwt-part"><h4>{esc(tr("Objective cards"))}</h4>'
+            f'<div class="rb-gwt-cards">{cards}</div>'
+            f'<p>{esc(tr("Objective stack"))}: {len(state.objective_stack)}</p></section>')
+
+
 def _railroad(state: GWTState) -> str:
     engines: dict[str, list[int]] = {}
     for p, seat in enumerate(state.seats):
@@ -179,9 +206,10 @@ def _cities(state: GWTState) -> str:
 def _seat(state: GWTState, p: int, viewer: int | None) -> str:
     seat = state.seats[p]
     shown = viewer is None or viewer == p
-    hand = ("".join(cattle_html(c) for c in seat.hand) if shown
+    hand = ("".join(card_html(c) for c in seat.hand) if shown
             else hidden_html(len(seat.hand), "cards in hand"))
-    discard = "".join(cattle_html(c) for c in seat.discard)
+    discard = "".join(card_html(c) for c in seat.discard)
+    area = "".join(objective_html(c) for c in seat.objectives)
     facts = [
         ("Dollars", seat.money), ("Certificates", seat.certs + seat.permanent),
         ("Exchange tokens", seat.exchange),
@@ -198,6 +226,7 @@ def _seat(state: GWTState, p: int, viewer: int | None) -> str:
             f'<h4>{esc(tr(f"Player {p + 1}"))}</h4><dl>{items}</dl>'
             f'<p>{esc(tr("Hand"))}:</p><div class="rb-gwt-cards">{hand}</div>'
             f'<p>{esc(tr("Discard pile"))}:</p><div class="rb-gwt-cards">{discard}</div>'
+            f'<p>{esc(tr("Objective area"))}:</p><div class="rb-gwt-cards">{area}</div>'
             "</section>")
 
 
@@ -216,7 +245,7 @@ def position_html(state: GWTState, viewer: int | None = None,
     seats = "".join(_seat(state, p, viewer) for p in range(state.players))
     return (f'<div class="rb-table rb-gwt" data-players="{state.players}">{_status(state)}'
             f"{_trail(state)}{_kansas(state)}{_railroad(state)}{_cities(state)}"
-            f"{_market(state)}{_jobs(state)}"
+            f"{_market(state)}{_objectives(state)}{_jobs(state)}"
             f'<div class="rb-gwt-seats">{seats}</div></div>')
 
 
@@ -312,6 +341,14 @@ def hazards_table() -> str:
                       caption="The six tiles of each hazard kind")
 
 
+def objectives_table() -> str:
+    rows = [[Raw(objective_html(o.id)), Verbatim(o.id), ", ".join(data.TASKS[t] for t in o.tasks),
+             Verbatim(o.action or "-"), o.points, o.penalty, o.copies,
+             "starting" if o.start else "general"] for o in data.OBJECTIVE_KINDS]
+    return data_table(["Card", "Id", "Tasks", "Action", "Points", "Penalty", "Copies",
+                       "Deck"], rows, name="objectives")
+
+
 def score_pad_table() -> str:
     return data_table(["Row", "Key"], [[label, Verbatim(key)] for key, label, _ in
                                        scoring.ROWS], name="score-pad")
@@ -322,5 +359,6 @@ TABLES: dict[str, Callable[[], str]] = {
     "buildings": buildings_table, "stations": stations_table, "cities": cities_table,
     "arrows": arrows_table, "discs": discs_table, "masters": masters_table,
     "jobs": jobs_table, "outlaws": outlaws_table, "hazards": hazards_table,
-    "score-pad": score_pad_table, "options": lambda: options_table(OPTIONS),
+    "score-pad": score_pad_table, "objectives": objectives_table,
+    "options": lambda: options_table(OPTIONS),
 }

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.score import Breakdown, Part
-from . import data
+from . import data, objectives
 
 if TYPE_CHECKING:
     from .game import GWTState
@@ -48,6 +48,7 @@ def seat_figures(seat: Seat, mine: list[str]) -> dict[str, int]:
     """The score pad's rows from what a player holds and the buildings they have on the
     trail (``mine``, tile ids)."""
     late = data.JOBS["row_spaces"] - 4
+    choice = objectives.best(seat, len(mine))
     return {
         "dollars": seat.money // 5,
         "buildings": sum(data.BUILDINGS[b].points for b in mine),
@@ -55,8 +56,8 @@ def seat_figures(seat: Seat, mine: list[str]) -> dict[str, int]:
         "stations": sum(data.STATIONS[n - 1].points for n in seat.stations),
         "hazards": sum(int(h.split(":")[1]) for h in seat.hazards),
         "cattle": sum(data.cattle(c).points for c in seat.herd() if data.is_cattle(c)),
-        "objectives": 0,
-        "masters": sum(master_points(seat, m, len(mine)) for m in seat.masters),
+        "objectives": choice.points,
+        "masters": sum(master_points(seat, m, len(mine), choice.area) for m in seat.masters),
         "workers": sum(max(0, min(n - 4, late)) for n in seat.workers)
         * data.JOBS["late_worker_points"],
         "disc": sum(data.DISCS[d].points for d in seat.discs),
@@ -71,9 +72,12 @@ def city_points(deliveries: tuple[str, ...]) -> int:
                         if all(c in deliveries for c in a.cities))
 
 
-def master_points(seat: Seat, ident: str, buildings: int) -> int:
+def master_points(seat: Seat, ident: str, buildings: int, area: int = 0) -> int:
+    """A station master's points; ``area``: the objective cards in the objective area once
+    the end's choice is made."""
     spec = data.MASTERS[ident]
     count = {
+        "objectives": area,
         "workers": sum(seat.workers),
         "hazards": len(seat.hazards),
         "outlaw-pairs": min(seat.outlaws.count("green"), seat.outlaws.count("orange")),

@@ -20,7 +20,8 @@ class Seat:
     """What one player holds. ``deck`` is the face-down draw stack (top card last);
     ``discs`` the disc spaces cleared so far; ``workers`` counts cowboys, builders and
     engineers; ``engine`` is the engine's track space; ``herder`` its trail location
-    (``""`` before the first turn, ``"start"`` at the trail's beginning)."""
+    (``""`` before the first turn, ``"start"`` at the trail's beginning); ``objectives``
+    is the objective area (the starting card and the cards played)."""
 
     money: int
     exchange: int
@@ -39,6 +40,7 @@ class Seat:
     engine: str
     herder: str
     job_token: bool = False
+    objectives: tuple[str, ...] = ()
 
     # -- what the player board says -------------------------------------
     def cleared(self, unlock: str) -> int:

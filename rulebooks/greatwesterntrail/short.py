@@ -24,7 +24,8 @@ FIELDS = (
           'phase = "act"'),
     Field("seats", "Per player, what differs from the deal: money, hand, discard, workers "
           "(cowboys, builders, engineers), herder (a trail space, or start), engine (a track "
-          "space), certs, discs, deliveries, stations, buildings left, hazards, outlaws.",
+          "space), certs, discs, deliveries, stations, buildings left, hazards, outlaws, "
+          "objectives (the objective area).",
           "the deal", 'seats = [{ herder = "E", money = 9, hand = ["CR", "HE5"] }]'),
     Field("tiles", "What lies on the trail, as [space, tile] pairs: P:0:4a is player 1's "
           "building 4a, H:flood:3:black a hazard, O:green an outlaw. The neutral buildings stay "
@@ -35,6 +36,8 @@ FIELDS = (
     Field("job_row", "The row of the job market token (from 0).", "the deal", "job_row = 1"),
     Field("foresight", "Kansas City's six foresight spaces, column by column.", "the deal",
           'foresight = ["green", "flood:3:black", "cowboy", "builder", "orange", "engineer"]'),
+    Field("objective_display", "The face-up objective cards.", "the deal",
+          'objective_display = ["g-4hh", "a-n"]'),
     Field("kc_value", "The breeding value being delivered (the deliver step).", "0",
           "kc_value = 9"),
 )
@@ -56,13 +59,20 @@ def _fill(position: dict[str, Any], start: dict[str, Any], given: set[str]) -> d
     if "jobs" in given and isinstance(position["jobs"], list):
         position["jobs"] = [*position["jobs"],
                             *([] for _ in range(len(data.ROW_COSTS) - len(position["jobs"])))]
+    piles = [c for seat in position["seats"] for pile in ("deck", "hand", "discard")
+             for c in seat[pile]]
     if "market_stack" not in given:
-        held = [*position["market"], *(c for seat in position["seats"]
-                                       for pile in ("deck", "hand", "discard")
-                                       for c in seat[pile] if c not in starting)]
+        held = [*position["market"], *(c for c in piles if data.is_cattle(c)
+                                       and c not in starting)]
         position["market_stack"] = remaining([*start["market_stack"], *start["market"]], held,
                                              last=True)
+    if "objective_stack" not in given:
+        held = [*position["objective_display"], *(c for c in piles if data.is_objective(c)),
+                *(c for seat in position["seats"] for c in seat.get("objectives", []))]
+        position["objective_stack"] = remaining(
+            [*start["objective_stack"], *start["objective_display"]], held, last=True)
     return position
 
 
-NOTATION = partial(new_state, OPTIONS, FIELDS, derived=("market_stack",), fill=_fill)
+NOTATION = partial(new_state, OPTIONS, FIELDS, derived=("market_stack", "objective_stack"),
+                   fill=_fill)

@@ -61,7 +61,7 @@ TALLY: dict[str, Any] = {
 
 SAMPLE_TALLY: dict[str, Any] = {"mode": "tally", "players": [
     {"dollars": 4, "buildings": 10, "cities": 0, "stations": 6, "hazards": 6, "cattle": 15,
-     "objectives": 0, "masters": 3, "workers": 0, "disc": 3, "token": 2},
+     "objectives": 4, "masters": 3, "workers": 0, "disc": 3, "token": 2},
     {"dollars": 6, "buildings": 11, "cities": -3, "stations": 3, "hazards": 3, "cattle": 7,
      "objectives": 0, "masters": 11, "workers": 4, "disc": 0, "token": 0}]}
 

@@ -25,11 +25,18 @@ SIMPLE = {
     "skip": ("declines", [R.STATION]),
     "done": ("ends the turn", [R.TURN, R.CLEANUP]),
     "income": ("uses {0} temporary certificate(s) for income", [R.INCOME]),
+    "objective": ("takes objective card {0}", [R.OBJECTIVE_TAKE]),
+    "draw": ("draws {0} card(s) with the objective card's action", [R.OBJECTIVE_ACTIONS]),
 }
 
 
 def _detail(before: GWTState, move: Move, after: GWTState) -> tuple[str, list[str]]:
     args = move.args
+    if move.verb == "play":
+        return f"plays objective card {args[0]}", [R.OBJECTIVE_PLAY]
+    if before.phase == "bonus" and move.verb in ("move", "train", "aux", "skip"):
+        what = "forfeits" if move.verb == "skip" else f"uses ({move})"
+        return f"{what} the objective card's action", [R.OBJECTIVE_ACTIONS]
     if move.verb in SIMPLE:
         text, rules = SIMPLE[move.verb]
         return text.format(*args, *[""] * 3), list(rules)
