@@ -92,16 +92,29 @@ def per_age(age: int) -> int:
 
 
 DECREES = "duel.agora.decrees"
+CONSPIRE = "duel.agora.conspire"
+PREPARE = "duel.agora.prepare"
+TRIGGER = "duel.agora.trigger"
+PLOTS = "duel.agora.conspiracies"
+EXTRAS = "duel.agora.extras"
+MILITARY = "duel.agora.military"
 
 
 @cache
 def decrees() -> dict[str, dict[str, Any]]:
-    return {entry["id"]: entry for entry in data.data()["decrees"]}
+    """Every decree token: a decree printed in several colours is one token per colour,
+    ``coins-per-colour-blue`` and so on (its entry names its ``colour``)."""
+    out: dict[str, dict[str, Any]] = {}
+    for entry in data.data()["decrees"]:
+        for colour in entry.get("colours", [""]):
+            ident = f"{entry['id']}-{colour}" if colour else entry["id"]
+            out[ident] = {**entry, "id": ident, "kind": entry["id"], "colour": colour}
+    return out
 
 
 def decree_pool() -> tuple[str, ...]:
-    """The decrees the engine deals: those that name no colour (see the page)."""
-    return tuple(d for d, entry in decrees().items() if not entry.get("colour"))
+    """The decree tokens the engine deals (every one: see the page)."""
+    return tuple(decrees())
 
 
 def decree_size(ident: str, name: str) -> int:
@@ -109,6 +122,23 @@ def decree_size(ident: str, name: str) -> int:
     return decrees()[ident][name]
 
 
-def decree_holder(influence: Influence, board: Sequence[str], ident: str) -> int | None:
+def decree_chamber(board: Sequence[str], lower: Sequence[str], ident: str) -> int | None:
+    """The chamber (from 0) holding decree ``ident``, on top or under another."""
+    for row in (board, lower):
+        if ident in row:
+            return list(row).index(ident)
+    return None
+
+
+def decree_holder(influence: Influence, board: Sequence[str], ident: str,
+                  lower: Sequence[str] = ()) -> int | None:
     """Who enjoys decree ``ident``: the controller of its chamber (None if not dealt)."""
-    return controller(influence, board.index(ident)) if ident in board else None
+    chamber = decree_chamber(board, lower, ident)
+    return None if chamber is None else controller(influence, chamber)
+
+
+def conspiracies() -> dict[str, dict[str, Any]]:
+    return data.conspiracies()
+
+
+OPTIONAL_STEPS = ("move", "scrap-again", "trigger-any")

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..core.html import Verbatim, button_or_span, data_table, esc
+from ..core.html import Raw, Verbatim, button_or_span, data_table, esc
 from ..core.i18n import tr
 from . import agora, data
+from .plots import STEP_HINT
 
 
 def senate_html(influence: Sequence[Sequence[int]], playable: set[str],
@@ -83,22 +84,40 @@ def chambers_table() -> str:
                       name="chambers")
 
 
-def _listing(key: str, name: str, caption: str) -> str:
-    rows = [[Verbatim(entry["id"]), entry["does"]] for entry in data.data()[key]]
-    if key == "decrees":
-        rows = [[*row, "no" if entry.get("colour") else "yes"]
-                for row, entry in zip(rows, data.data()[key], strict=True)]
-        return data_table(["Id", "Does", "Dealt by the engine"], rows, name=name,
-                          caption=caption)
-    return data_table(["Id", "Does"], rows, name=name, caption=caption)
+def conspiracies_table() -> str:
+    rows = [[Verbatim(ident), Verbatim(entry["name"]), entry["does"]]
+            for ident, entry in agora.conspiracies().items()]
+    return data_table(["Id", "Name", "Does"], rows, name="conspiracies",
+                      caption=f"The {len(rows)} conspiracies")
+
+
+def decrees_table() -> str:
+    rows = []
+    for entry in data.data()["decrees"]:
+        tokens = [d for d, token in agora.decrees().items() if token["kind"] == entry["id"]]
+        rows.append([Verbatim(entry["id"]), entry["does"],
+                     Verbatim(", ".join(tokens)), len(tokens)])
+    return data_table(["Decree", "Does", "Tokens", "How many"], rows, name="decrees",
+                      caption=f"The {len(agora.decrees())} decree tokens")
 
 
 def extras_table() -> str:
-    rows = [[Verbatim(e["name"]), kind, e["does"]]
+    from .render import token_html, wonder_html  # the page's drawings (render imports us)
+    draw = {"agora_wonders": wonder_html, "agora_progress": token_html}
+    rows = [[Raw(draw[key](e["id"])), Verbatim(e["name"]), kind, e["does"]]
             for key, kind in (("agora_wonders", "Wonder"), ("agora_progress", "progress token"))
             for e in data.data()[key]]
-    return data_table(["Name", "Kind", "Does"], rows, name="agora-extras",
-                      caption="Not dealt by the engine yet")
+    return data_table(["Picture", "Name", "Kind", "Does"], rows, name="agora-extras",
+                      caption="Agora's Wonders and progress tokens")
+
+
+def military_table() -> str:
+    steps = agora.rule("military_steps")
+    rows = [[f"{zone['from']}–{zone['to']}", zone["loss"], Verbatim("; ".join(
+        tr(STEP_HINT[name]) for name in names))]
+        for zone, names in zip(data.loot_zones(), steps, strict=True)]
+    return data_table(["Spaces from the middle", "Coins the base game's token takes",
+                       "With Agora, the mover must"], rows, name="agora-military")
 
 
 def unconfirmed_table() -> str:
@@ -112,9 +131,9 @@ TABLES: dict[str, Callable[[], str]] = {
     "senators": senators_table,
     "politician-actions": actions_table,
     "chambers": chambers_table,
-    "conspiracies": lambda: _listing("conspiracies", "conspiracies",
-                                     "Conspiracy effects (not played yet)"),
-    "decrees": lambda: _listing("decrees", "decrees", "Decree effects"),
+    "conspiracies": conspiracies_table,
+    "decrees": decrees_table,
     "agora-extras": extras_table,
+    "agora-military": military_table,
     "agora-unconfirmed": unconfirmed_table,
 }

@@ -24,9 +24,9 @@ def card_places(state: Any) -> Iterator[tuple[str, str]]:
     for i, c in enumerate(state.structure):
         if c:
             yield c, f"state.structure[{i}]"
-    for name in ("removed", "discards"):
+    for name in ("removed", "discards", "earlier"):
         yield from ((c, f"state.{name}[{i}]") for i, c in enumerate(getattr(state, name)))
-    for name in ("cities", "tucked"):
+    for name in ("cities", "tucked", "under"):
         for p, held in enumerate(getattr(state, name)):
             yield from ((c, f"state.{name}[{p}][{i}]") for i, c in enumerate(held))
 
@@ -45,6 +45,7 @@ def consistent(state: Any) -> None:
     _wonders(state)
     _tokens(state)
     _phase(state)
+    _plots(state)
 
 
 def _age_of(ident: str) -> int:
@@ -53,12 +54,13 @@ def _age_of(ident: str) -> int:
 
 def _cards(state: Any) -> None:
     present = _unique(card_places(state), CARDS, "card")
+    drafting = state.phase == "draft" or state.resume == "draft"
     for ident, where in card_places(state):
-        if _age_of(ident) > state.age or (state.phase == "draft"):
+        if _age_of(ident) > state.age or drafting:
             _fail(f"{data.name(ident)} is an Age {_age_of(ident)} card",
-                  f"cards of Ages up to {state.age}" if state.phase != "draft"
+                  f"cards of Ages up to {state.age}" if not drafting
                   else "no cards before the draft ends", ident, CARDS, where)
-    if state.phase == "draft":
+    if drafting:
         return
     for i, c in enumerate(state.structure):
         if c and _age_of(c) != state.age and not data.card(c).senator:
@@ -73,7 +75,9 @@ def _cards(state: Any) -> None:
               "in the box, in a city, under a Wonder or discarded", "every card of the Age",
               missing[0], CARDS, "state.removed")
     joined = agora.per_age(state.age) if state.rules.agora else 0
-    if len(state.removed) != len(deck) - len(state.structure) + joined:
+    boxed = len(deck) - len(state.structure) + joined
+    claimed = sum(cs.count("treason") for cs in state.triggered)  # Treason takes one out
+    if not boxed - claimed <= len(state.removed) <= boxed:
         _fail("the box holds the Age's cards that were not dealt",
               f"{len(deck) - len(state.structure) + joined} cards", len(state.removed), CARDS,
               "state.removed")
@@ -95,9 +99,14 @@ def _senators(state: Any) -> None:
     if any(map(any, state.influence)) and not state.rules.agora:
         _fail("cubes in the Senate", "none without the agora option", state.influence,
               agora.SENATE, "state.influence")
-    if len(set(state.decrees)) != len(state.decrees):
+    dealt = [d for d in (*state.decrees, *state.lower) if d]
+    if len(set(dealt)) != len(dealt):
         _fail("a decree is in two chambers", "each decree once", list(state.decrees),
               agora.DECREES, "state.decrees")
+    if state.lower and len(state.lower) != agora.CHAMBERS:
+        _fail("the decrees under others are given chamber by chamber",
+              f"{agora.CHAMBERS} entries or none", len(state.lower), agora.DECREES,
+              "state.lower")
     recruited = (state.senator in state.cities[state.current]
                  and bool(data.card(state.senator).senator) and state.actions > 0)
     if (state.phase == "senate" and not recruited) or (
@@ -114,8 +123,8 @@ def _wonders(state: Any) -> None:
         places += [(w, f"state.{name}[{p}]") for p, ws in enumerate(getattr(state, name))
                    for w in ws]
     _unique(iter(places), WONDERS, "Wonder")
-    each = data.rule("wonders_each")
     for p in range(2):
+        each = data.rule("wonders_each") + state.triggered[p].count("extortion")
         held = len(state.wonders[p]) + len(state.built[p])
         if len(state.tucked[p]) != len(state.built[p]):
             _fail("each built Wonder has one card under it", f"{len(state.built[p])} cards",
@@ -132,6 +141,7 @@ def _tokens(state: Any) -> None:
     places = [(t, "state.board") for t in state.board] + [(t, "state.offer")
                                                           for t in state.offer]
     places += [(t, f"state.tokens[{p}]") for p, ts in enumerate(state.tokens) for t in ts]
+    places += [(t, "state.buried") for t in state.buried]
     _unique(iter(places), TOKENS, "progress token")
     if len(state.board) > data.rule("progress_on_show"):
         _fail("too many progress tokens on show", f"at most {data.rule('progress_on_show')}",
@@ -160,3 +170,35 @@ def _phase(state: Any) -> None:
     if state.phase == "play" and not any(state.structure):
         _fail("a turn is played on a structure with cards", "cards in the structure", 0,
               "duel.age.end", "state.structure")
+
+
+def _plots(state: Any) -> None:
+    """Agora's conspiracies: each card in one place, all of them with the option, none
+    without; the plot phase goes with queued steps, the two drawn with the step keeping one."""
+    places = [(c, "state.plot_deck") for c in state.plot_deck]
+    places += [(c, "state.drawn") for c in state.drawn]
+    for name in ("plots", "triggered"):
+        places += [(c, f"state.{name}[{p}]") for p, cs in enumerate(getattr(state, name))
+                   for c in cs]
+    seen = _unique(iter(places), agora.PLOTS, "conspiracy")
+    wanted = set(agora.conspiracies()) if state.rules.agora else set()
+    if seen != wanted:
+        _fail("the conspiracies are all somewhere with the agora option, and none without",
+              f"{len(wanted)} conspiracies", len(seen), agora.PLOTS, "state.plot_deck")
+    for p in range(2):
+        if not 0 <= state.ready[p] <= len(state.plots[p]):
+            _fail(f"player {p + 1} has {state.ready[p]} conspiracies prepared",
+                  f"at most the {len(state.plots[p])} held", state.ready[p], agora.PREPARE,
+                  f"state.ready[{p}]")
+    name = state.steps[0].partition(":")[2] if state.steps else ""
+    if state.phase == "plot" and (not state.steps or int(state.steps[0][0]) - 1 !=
+                                  state.current):
+        _fail("the plot phase goes with a queued step of the player to move",
+              "a step of the player to move", list(state.steps), agora.PLOTS, "state.steps")
+    if bool(state.drawn) != (state.phase == "plot" and name == "keep"):
+        _fail("conspiracies are drawn only while one of them is being kept",
+              "none drawn, or the step 'keep'", list(state.drawn), agora.CONSPIRE,
+              "state.drawn")
+    if (state.resume != "") != (state.phase == "plot"):
+        _fail("where to go back is set exactly in the plot phase", "resume with phase 'plot'",
+              state.resume, agora.PLOTS, "state.resume")

@@ -81,6 +81,8 @@ class WonderSpec:
     revive: bool = False
     library: bool = False
     choice: tuple[str, ...] = ()
+    on_pick: tuple[str, ...] = ()  # Agora: what choosing it in the draft gives
+    on_build: tuple[str, ...] = ()  # Agora: the steps its building queues
 
 
 @dataclass(frozen=True)
@@ -147,19 +149,54 @@ def senators() -> tuple[str, ...]:
     return tuple(c.id for c in cards().values() if c.senator)
 
 
-@cache
-def wonders() -> dict[str, WonderSpec]:
+def _wonders(key: str) -> dict[str, WonderSpec]:
     out = {}
-    for entry in data()["wonders"]:
-        values = {k: v for k, v in entry.items() if k != "cost"}
-        values["choice"] = tuple(values.get("choice", ()))
+    for entry in data()[key]:
+        values = {k: v for k, v in entry.items() if k not in ("cost", "does")}
+        for key in ("choice", "on_pick", "on_build"):
+            values[key] = tuple(values.get(key, ()))
         out[entry["id"]] = WonderSpec(cost=cost_of(entry["cost"]), **values)
     return out
 
 
 @cache
+def wonders() -> dict[str, WonderSpec]:
+    """The base game's twelve Wonders."""
+    return _wonders("wonders")
+
+
+@cache
+def all_wonders() -> dict[str, WonderSpec]:
+    """The base game's Wonders and Agora's."""
+    return {**wonders(), **_wonders("agora_wonders")}
+
+
+def wonder_pool(agora: bool) -> tuple[str, ...]:
+    """The Wonders a game deals: Agora's join with the option."""
+    return tuple(all_wonders() if agora else wonders())
+
+
+@cache
 def progress_tokens() -> dict[str, ProgressSpec]:
+    """The base game's ten progress tokens."""
     return {entry["id"]: ProgressSpec(**entry) for entry in data()["progress"]}
+
+
+@cache
+def all_tokens() -> dict[str, ProgressSpec]:
+    """The base game's progress tokens and Agora's."""
+    return {**progress_tokens(), **{e["id"]: ProgressSpec(
+        **{k: v for k, v in e.items() if k != "does"}) for e in data()["agora_progress"]}}
+
+
+def token_pool(agora: bool) -> tuple[str, ...]:
+    return tuple(all_tokens() if agora else progress_tokens())
+
+
+@cache
+def conspiracies() -> dict[str, dict[str, Any]]:
+    """Agora's conspiracy cards, by id."""
+    return {entry["id"]: entry for entry in data()["conspiracies"]}
 
 
 def card(ident: str) -> CardSpec:
@@ -167,11 +204,11 @@ def card(ident: str) -> CardSpec:
 
 
 def wonder(ident: str) -> WonderSpec:
-    return wonders()[ident]
+    return all_wonders()[ident]
 
 
 def token(ident: str) -> ProgressSpec:
-    return progress_tokens()[ident]
+    return all_tokens()[ident]
 
 
 @cache
@@ -230,7 +267,9 @@ def players() -> tuple[int, int]:
 
 def name(ident: str) -> str:
     """The printed name of a card, Wonder or progress token."""
-    for table in (cards(), wonders(), progress_tokens()):
+    for table in (cards(), all_wonders(), all_tokens()):
         if ident in table:
             return table[ident].name
+    if ident in conspiracies():
+        return conspiracies()[ident]["name"]
     return ident

@@ -20,6 +20,7 @@ from ..core.score import Outcome, PlayerScore
 from ..core.state import Option, VerbState, options_class, put
 from . import agora, check, data, economy, scoring
 from .moves import Move, parse_move, read_id
+from .plots import Plots, read_step
 
 OPTIONS = (
     Option("players", 2, "Number of players (always two).", kind=int, low=2, high=2),
@@ -28,11 +29,12 @@ OPTIONS = (
            "(unconfirmed: the sources do not say).", kind=bool),
     Option("agora", False,
            "Play with the Agora expansion: senators, the Senate and its chambers, decrees, "
-           "political supremacy and influence points (its conspiracies are not played yet).",
+           "political supremacy and influence points, conspiracies, and its Wonders, progress "
+           "and military tokens.",
            kind=bool),
 )
 PHASES = ("draft", "play", "progress", "library", "destroy", "revive", "start", "senate",
-          "over")
+          "plot", "over")
 VICTORIES = ("", "military", "science", "civilian", "political")
 
 DRAFT = "duel.setup.draft"
@@ -51,7 +53,7 @@ START = "duel.age.start"
 
 PHASE_RULE = {"draft": DRAFT, "play": ACTIONS, "progress": PAIR, "library": LIBRARY,
               "destroy": DESTROY, "revive": REVIVE, "start": START, "senate": agora.SENATE,
-              "over": "duel.end"}
+              "plot": agora.PLOTS, "over": "duel.end"}
 PHASE_HINT = {
     "draft": "the players are still choosing their Wonders",
     "play": "the player to move takes a card of the structure",
@@ -61,11 +63,13 @@ PHASE_HINT = {
     "revive": "the player chooses a discarded card to construct for free",
     "start": "the player who chooses names who starts the next Age",
     "senate": "the player uses the senate actions of the senator just recruited",
+    "plot": "a player makes the choices of a conspiracy, a Wonder or a military token",
     "over": "the game is over",
 }
 VERB_PHASE = {"pick": "draft", "build": "play", "discard": "play", "wonder": "play",
               "destroy": "destroy", "revive": "revive", "start": "start", "place": "senate",
-              "move": "senate", "pass": "senate"}
+              "move": "senate", "pass": "senate", "conspire": "senate", "prepare": "play",
+              "trigger": "play"}
 # who picks each Wonder of the draft: the first four, then the second four
 DRAFT_ORDER = (0, 1, 1, 0, 1, 0, 0, 1)
 
@@ -82,22 +86,27 @@ def _ids(kind: str) -> Code:
 CARD, WONDER_ID, TOKEN = _ids("c"), _ids("w"), _ids("p")
 
 
-def _read_decree(value: Any, where: str) -> str:
-    if value not in agora.decrees():
-        from ..core.errors import NotationError
-        raise NotationError(f"unknown decree {value!r}; decrees are: "
-                            + ", ".join(agora.decrees()), where=where)
-    return value
+def _one_of(table: Any, what: str, plural: str) -> Code:
+    """A value that must be a key of ``table()``; an unknown one is refused naming them."""
+    def read(value: Any, where: str) -> str:
+        if value not in table():
+            from ..core.errors import NotationError
+            raise NotationError(f"unknown {what} {value!r}; {plural} are: "
+                                + ", ".join(table()), where=where)
+        return value
+    return Code(read)
 
 
-DECREE = Code(_read_decree)
+DECREE = _one_of(agora.decrees, "decree", "decrees")
+PLOT = _one_of(agora.conspiracies, "conspiracy", "conspiracies")
+CHAMBER_DECREE = Code(lambda value, where: value if value == "" else DECREE.parse(value, where))
 
 
 Rules = options_class(OPTIONS)
 
 
 @dataclass(frozen=True)
-class DuelState(VerbState):
+class DuelState(Plots, VerbState):
     """Everything on the table. Players are 0-based; ``conflict`` counts the pawn's spaces
     from the middle towards player 2's capital (negative: towards player 1's).
 
@@ -129,8 +138,20 @@ class DuelState(VerbState):
         "influence": per_player(Many(Whole(0, agora.rule("cubes_each")), agora.CHAMBERS,
                                      agora.SENATE, "chambers")),
         "actions": Whole(0, max(r["actions"] for r in agora.rule("politician_actions"))),
-        "decrees": Many(DECREE, lambda context: agora.rule("decrees_on_board")
+        "decrees": Many(CHAMBER_DECREE, lambda context: agora.rule("decrees_on_board")
                         if context.rules.agora else 0, agora.DECREES, "decrees"),
+        "lower": Many(CHAMBER_DECREE),
+        "plots": per_player(Many(PLOT)),
+        "ready": per_player(Whole(0)),
+        "triggered": per_player(Many(PLOT)),
+        "under": per_player(Many(CARD)),
+        "plot_deck": Many(PLOT),
+        "drawn": Many(PLOT),
+        "buried": Many(TOKEN),
+        "earlier": Many(CARD),
+        "steps": Many(Code(read_step)),
+        "resume": choice("", "draft", "turn", "finish"),
+        "back": Whole(0, 1),
     }
 
     rules: Rules
@@ -162,6 +183,22 @@ class DuelState(VerbState):
     senator: str = ""
     actions: int = 0
     decrees: tuple[str, ...] = ()  # Agora: the decree of each chamber, left to right
+    lower: tuple[str, ...] = ()  # Agora: a decree moved under another's ("" for none)
+    # Agora's conspiracies: each player's face down (the first ``ready`` of them prepared),
+    # those triggered, the cards slid under them; the deck, the two drawn, buried tokens
+    plots: tuple[tuple[str, ...], ...] = ((), ())
+    ready: tuple[int, ...] = (0, 0)
+    triggered: tuple[tuple[str, ...], ...] = ((), ())
+    under: tuple[tuple[str, ...], ...] = ((), ())
+    plot_deck: tuple[str, ...] = ()
+    drawn: tuple[str, ...] = ()
+    buried: tuple[str, ...] = ()
+    earlier: tuple[str, ...] = ()  # the cards of earlier Ages left in the box
+    # choices queued in the middle of a turn (see plots.py), where to go back, and for whom
+    steps: tuple[str, ...] = ()
+    resume: str = ""
+    back: int = 0
+    plotted: bool = False  # a conspiracy was triggered this turn
 
     def check_consistency(self) -> None:
         check.consistent(self)
@@ -228,7 +265,7 @@ class DuelState(VerbState):
     def holds(self, player: int, decree: str) -> bool:
         """Agora: ``player`` controls the chamber of ``decree``."""
         return self.rules.agora and agora.decree_holder(self.influence, self.decrees,
-                                                        decree) == player
+                                                        decree, self.lower) == player
 
     def chained(self, player: int, ident: str) -> bool:
         needs = data.card(ident).needs
@@ -241,12 +278,18 @@ class DuelState(VerbState):
         one coin for each senator already in the city)."""
         spec = data.card(ident)
         if spec.senator:
+            if "corruption" in self.tokens[player]:
+                return 0
             return sum(1 for c in self.cities[player] if data.card(c).senator)
         if self.chained(player, ident):
             return 0
         waived = data.rule("reduction") if spec.colour == "blue" and \
             "masonry" in self.tokens[player] else 0
-        return spec.cost[0] + self._trade(player, spec.cost[1:], waived)
+        price = spec.cost[0] + self._trade(player, spec.cost[1:], waived)
+        if self.holds(player, f"colour-rebate-{spec.colour}"):  # one symbol ignored
+            price = min(price if not spec.cost[0] else price - 1,
+                        spec.cost[0] + self._trade(player, spec.cost[1:], waived + 1))
+        return price
 
     def wonder_price(self, player: int, ident: str) -> int:
         waived = data.rule("reduction") if "architecture" in self.tokens[player] else 0
@@ -320,6 +363,8 @@ class DuelState(VerbState):
         self._afford(self.wonder_price(self.current, ident), ident, where)
 
     def _check_progress(self, move: Move, where: str) -> None:
+        if self.phase == "plot":
+            return self._check_plot_progress(move, where)
         self._in_phase("progress", where)
         pool = self.board if self.phase == "progress" else self.offer
         if move.args[0] not in pool:
@@ -327,6 +372,8 @@ class DuelState(VerbState):
                               rule=PHASE_RULE[self.phase], where=where)
 
     def _check_destroy(self, move: Move, where: str) -> None:
+        if self.phase == "plot":
+            return self._check_plot_destroy(move, where)
         self._in_phase("destroy", where)
         colour = self._destroying()
         if move.card not in self.cities[1 - self.current] or data.card(move.card).colour != colour:
@@ -343,6 +390,8 @@ class DuelState(VerbState):
         self._in_phase("start", where)
 
     def _check_place(self, move: Move, where: str) -> None:
+        if self.phase == "plot":
+            return self._check_plot_place(move, where)
         self._in_phase("place", where)
         chamber = int(move.args[0]) - 1
         if agora.cubes_left(self.influence, self.current) <= 0:
@@ -354,6 +403,8 @@ class DuelState(VerbState):
                               "in that section's chambers", rule=agora.POLITICIAN, where=where)
 
     def _check_move(self, move: Move, where: str) -> None:
+        if self.phase == "plot":
+            return self._check_plot_move(move, where)
         self._in_phase("move", where)
         start, end = (int(a) - 1 for a in move.args)
         if not data.card(self.senator).section:
@@ -367,6 +418,9 @@ class DuelState(VerbState):
                               rule=agora.SENATE, where=where)
 
     def _check_pass(self, move: Move, where: str) -> None:
+        if self.phase == "plot":
+            self._in_step("pass", where)
+            return
         self._in_phase("pass", where)
 
     def _destroying(self) -> str:
@@ -379,7 +433,11 @@ class DuelState(VerbState):
         if self.phase == "play":
             cards = self.available()
             moves = [Move(v, (c,)) for c in cards for v in ("build", "discard")]
-            return moves + [Move("wonder", (w, c)) for w in self.wonders[me] for c in cards]
+            moves += [Move("wonder", (w, c)) for w in self.wonders[me] for c in cards]
+            moves += [Move("trigger", (p,)) for p in self.prepared(me)]
+            return moves + [Move("prepare", (p, c)) for p in self.unprepared(me) for c in cards]
+        if self.phase == "plot":
+            return self._plot_candidates()
         if self.phase in ("progress", "library"):
             pool = self.board if self.phase == "progress" else self.offer
             return [Move("progress", (t,)) for t in pool]
@@ -393,7 +451,7 @@ class DuelState(VerbState):
             names = range(1, agora.CHAMBERS + 1)
             return [*(Move("place", (str(n),)) for n in names),
                     *(Move("move", (str(a), str(b))) for a in names for b in names),
-                    Move("pass")]
+                    Move("conspire"), Move("pass")]
         return []
 
     # -- performing --------------------------------------------------------
@@ -402,12 +460,21 @@ class DuelState(VerbState):
         state = replace(self, draft=tuple(w for w in self.draft if w != ident),
                         wonders=put(self.wonders, me, (*self.wonders[me], ident)),
                         turn=self.turn + 1)
-        picked = sum(len(w) for w in state.wonders)
+        if self.rules.agora and data.wonder(ident).on_pick:
+            for effect in data.wonder(ident).on_pick:
+                state = state._conspire(me) if effect == "conspire" else \
+                    state._queue(me, (effect,))
+            return state._begin("draft")
+        return state._after_pick()
+
+    def _after_pick(self) -> DuelState:
+        """The draft goes on: the second four Wonders on show, or Age I dealt."""
+        state, picked = self, sum(len(w) for w in self.wonders)
         if picked == len(DRAFT_ORDER):
             return deal_age(replace(state, phase="play", current=0), 1)
         if not state.draft:
             held = [w for ws in state.wonders for w in ws]
-            state = replace(state, draft=draft_set(self.seed, 1, held))
+            state = replace(state, draft=draft_set(self.seed, 1, held, self.rules.agora))
         return replace(state, current=DRAFT_ORDER[picked])
 
     def _do_build(self, move: Move) -> DuelState:
@@ -442,6 +509,8 @@ class DuelState(VerbState):
             state = state._gain(holder, self.age)
         if spec.again or "theology" in self.tokens[me]:
             state = replace(state, again=True)
+        if self.rules.agora and spec.on_build:
+            state = state._queue(me, spec.on_build)
         if spec.destroy and any(data.card(c).colour == spec.destroy
                                 for c in state.cities[1 - me]):
             return state._choose("destroy")._settle()
@@ -456,6 +525,8 @@ class DuelState(VerbState):
         return state._settle()
 
     def _do_progress(self, move: Move) -> DuelState:
+        if self.phase == "plot":
+            return self._do_plot_progress(move)
         me, ident = self.current, move.args[0]
         spec = data.token(ident)
         state = replace(self, board=tuple(t for t in self.board if t != ident), offer=(),
@@ -464,6 +535,8 @@ class DuelState(VerbState):
         return state._gain(me, spec.coins)._finish()
 
     def _do_destroy(self, move: Move) -> DuelState:
+        if self.phase == "plot":
+            return self._do_plot_destroy(move)
         other = 1 - self.current
         city = list(self.cities[other])
         city.remove(move.card)
@@ -478,14 +551,20 @@ class DuelState(VerbState):
         return state._construct(move.card)._settle()
 
     def _do_place(self, move: Move) -> DuelState:
+        if self.phase == "plot":
+            return self._do_plot_place(move)
         chamber = int(move.args[0]) - 1
         return self._cubes({chamber: 1})
 
     def _do_move(self, move: Move) -> DuelState:
+        if self.phase == "plot":
+            return self._do_plot_move(move)
         start, end = (int(a) - 1 for a in move.args)
         return self._cubes({start: -1, end: 1})
 
     def _do_pass(self, move: Move) -> DuelState:
+        if self.phase == "plot":
+            return self._do_plot_pass(move)
         return replace(self, actions=0, senator="", phase="play")._finish()
 
     def _cubes(self, change: dict[int, int]) -> DuelState:
@@ -494,14 +573,20 @@ class DuelState(VerbState):
         mine = list(self.influence[self.current])
         for chamber, n in change.items():
             mine[chamber] += n
-        state = replace(self, influence=put(self.influence, self.current, tuple(mine)),
-                        actions=self.actions - 1)
-        for p in range(2):  # the shield decree: one shield each time its chamber is taken
-            if state.holds(p, "shield") and not self.holds(p, "shield"):
-                state = state._shields(agora.decree_size("shield", "shields"), p)
+        state = self._after_senate(replace(
+            self, influence=put(self.influence, self.current, tuple(mine)),
+            actions=self.actions - 1))
         if state.actions and not state._supremacy():
             return state
         return replace(state, actions=0, senator="", phase="play")._finish()
+
+    def _after_senate(self, after: DuelState) -> DuelState:
+        """The shield decree: one shield each time its chamber is taken (``self`` before the
+        Senate changed, ``after`` after)."""
+        for p in range(2):
+            if after.holds(p, "shield") and not self.holds(p, "shield"):
+                after = after._shields(agora.decree_size("shield", "shields"), p)
+        return after
 
     def _do_start(self, move: Move) -> DuelState:
         return deal_age(replace(self, current=int(move.args[0]) - 1, phase="play",
@@ -551,6 +636,9 @@ class DuelState(VerbState):
             coins += spec.guild[1] * scoring.most(spec.guild[0], state.cities, state.built,
                                                   state.coins)
         state = state._gain(me, coins)
+        for p in range(2):  # the decree paying its holder for each card of its colour
+            if self.holds(p, f"coins-per-colour-{spec.colour}"):
+                state = state._gain(p, self.age)
         shields = spec.shields + (1 if spec.shields and "strategy" in self.tokens[me] else 0)
         state = state._shields(shields)
         pair = spec.science and spec.science in before
@@ -572,7 +660,10 @@ class DuelState(VerbState):
             index = (1 - me) * 2 + z
             if loot[index] and toward >= zone["from"]:
                 loot[index] = False
-                state = state._lose(1 - me, zone["loss"])
+                if self.rules.agora:  # Agora's tokens: cubes instead of coins
+                    state = state._queue(me, agora.rule("military_steps")[z])
+                else:
+                    state = state._lose(1 - me, zone["loss"])
         return replace(state, loot=tuple(loot))
 
     def _supremacy(self) -> str:
@@ -594,7 +685,13 @@ class DuelState(VerbState):
         return replace(self, phase="play", offer=())._finish()
 
     def _finish(self) -> DuelState:
-        """The end of a turn: supremacy, the end of an Age, a replay, or the other player."""
+        """The end of a turn: choices still queued first (Agora), then :meth:`_end_turn`."""
+        if self.steps and not self._supremacy():
+            return self._begin("finish")
+        return replace(self, plotted=False)._end_turn()
+
+    def _end_turn(self) -> DuelState:
+        """Supremacy, the end of an Age, a replay, or the other player."""
         won = self._supremacy()
         if won:
             return replace(self, phase="over", victory=won, again=False)
@@ -608,18 +705,19 @@ class DuelState(VerbState):
         return replace(self, current=1 - self.current)
 
 
-def draft_set(seed: int, which: int, held: list[str] | None = None) -> tuple[str, ...]:
+def draft_set(seed: int, which: int, held: list[str] | None = None,
+              agora_on: bool = False) -> tuple[str, ...]:
     """The Wonders on show for the first (0) or second (1) round of the draft, dealt from
-    those not yet picked."""
-    left = [w for w in data.wonders() if w not in (held or ())]
+    those not yet picked (Agora's two among them with the option)."""
+    left = [w for w in data.wonder_pool(agora_on) if w not in (held or ())]
     order = Rng.derive(seed, "wonders", which).shuffled(left)
     return tuple(sorted(order[:data.rule("draft_size")]))
 
 
 def box_tokens(state: DuelState) -> list[str]:
     """Progress tokens in the box: neither on show, nor offered, nor owned."""
-    used = {*state.board, *state.offer, *(t for ts in state.tokens for t in ts)}
-    return [t for t in data.progress_tokens() if t not in used]
+    used = {*state.board, *state.offer, *state.buried, *(t for ts in state.tokens for t in ts)}
+    return [t for t in data.token_pool(state.rules.agora) if t not in used]
 
 
 def deal_age(state: DuelState, age: int) -> DuelState:
@@ -627,13 +725,15 @@ def deal_age(state: DuelState, age: int) -> DuelState:
     senators drawn from those not yet dealt)."""
     joining = age_senators(state.seed, age, senators_used(state)) if state.rules.agora else ()
     kept, removed = age_deal(state.seed, age, joining)
-    return replace(state, age=age, structure=kept, removed=removed)
+    earlier = tuple(sorted((*state.earlier, *state.removed))) if age > 1 else ()
+    return replace(state, age=age, structure=kept, removed=removed,
+                   earlier=earlier if state.rules.agora else ())
 
 
 def senators_used(state: Any) -> set[str]:
     """Senators already dealt: in a city, under a Wonder, on the discard pile or laid out."""
     places = [*state.structure, *state.discards, *(c for cs in state.cities for c in cs),
-              *(c for cs in state.tucked for c in cs)]
+              *(c for cs in state.tucked for c in cs), *(c for cs in state.under for c in cs)]
     return {c for c in places if c and data.card(c).senator}
 
 
@@ -665,15 +765,18 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> DuelSt
     """A new game: 7 coins each, five progress tokens on show, the first four Wonders of
     the draft on show. Player 1 picks first."""
     rules = Rules.from_options(options)
-    tokens = Rng.derive(seed, "progress").shuffled(list(data.progress_tokens()))
+    tokens = Rng.derive(seed, "progress").shuffled(list(data.token_pool(rules.agora)))
     start = data.rule("start_coins")
     return DuelState(
         rules=rules, seed=seed, turn=0, phase="draft", current=0, age=1,
-        draft=draft_set(seed, 0), structure=(None,) * 20, removed=(), discards=(),
+        draft=draft_set(seed, 0, agora_on=rules.agora), structure=(None,) * 20, removed=(),
+        discards=(),
         board=tuple(sorted(tokens[:data.rule("progress_on_show")])), offer=(), retired=(),
         cities=((), ()), wonders=((), ()), built=((), ()), tucked=((), ()),
         tokens=((), ()), coins=(start, start), conflict=0, loot=(True,) * 4,
-        decrees=deal_decrees(seed) if rules.agora else ())
+        decrees=deal_decrees(seed) if rules.agora else (),
+        plot_deck=tuple(Rng.derive(seed, "conspiracies").shuffled(list(agora.conspiracies())))
+        if rules.agora else ())
 
 
 def deal_decrees(seed: int) -> tuple[str, ...]:

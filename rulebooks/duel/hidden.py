@@ -1,6 +1,8 @@
 """What a 7 Wonders Duel player may know: everything on the table except the faces of the
 structure's face-down cards (only their backs: Age or guild), the cards left in the box, the
-progress tokens in the box, and the Great Library's draw (seen only by its chooser)."""
+progress tokens in the box, and the Great Library's draw (seen only by its chooser); with
+Agora, the opponent's face-down conspiracies (only how many, and how many prepared), the
+conspiracy deck's order and the two conspiracies drawn (seen only by the player drawing)."""
 
 from __future__ import annotations
 
@@ -25,6 +27,10 @@ def view(state: DuelState, viewer: int | None) -> dict[str, Any]:
     out["removed"] = len(state.removed)
     if viewer != state.current:
         out["offer"] = len(state.offer)
+        out["drawn"] = len(state.drawn)
+    out["plots"] = [list(held) if p == viewer else len(held)
+                    for p, held in enumerate(state.plots)]
+    out["plot_deck"] = len(state.plot_deck)
     return out
 
 
@@ -50,4 +56,23 @@ def redeal(state: DuelState, viewer: int | None, rng: Rng) -> DuelState:
         drawn, _ = deal_again(rng, [list(offer), box_tokens(state)])
         offer = tuple(sorted(drawn))
     return replace(state, structure=tuple(structure), removed=tuple(sorted(removed)),
-                   offer=offer, seed=fresh_seed(rng))
+                   offer=offer, seed=fresh_seed(rng), **_plots_again(state, viewer, rng))
+
+
+def _plots_again(state: DuelState, viewer: int | None, rng: Rng) -> dict[str, Any]:
+    """Agora: the conspiracies the viewer has not seen (the deck, the opponent's face-down
+    ones, the two drawn by the opponent) dealt again among themselves; the prepared ones
+    stay first in each hand, so how many are prepared does not change."""
+    if not state.rules.agora:
+        return {}
+    hidden_hands = [p for p in range(2) if p != viewer]
+    groups = [list(state.plot_deck)] + [list(state.plots[p]) for p in hidden_hands]
+    seen_drawn = viewer == state.current
+    if not seen_drawn:
+        groups.append(list(state.drawn))
+    dealt = deal_again(rng, groups)
+    plots = list(state.plots)
+    for p, hand in zip(hidden_hands, dealt[1:], strict=False):
+        plots[p] = hand
+    return {"plot_deck": dealt[0], "plots": tuple(plots),
+            "drawn": state.drawn if seen_drawn else dealt[-1]}

@@ -17,6 +17,7 @@ from . import data, scoring
 from .agora_render import senate_html, senator_text
 from .data import RESOURCES
 from .game import OPTIONS, DuelState
+from .plots import STEP_HINT
 
 PHASE_TEXT = {
     "draft": "picks a Wonder",
@@ -27,6 +28,7 @@ PHASE_TEXT = {
     "revive": "chooses a discarded card to build for free",
     "start": "chooses who starts the next Age",
     "senate": "uses the senate actions of the senator just recruited",
+    "plot": "makes a choice",
     "over": "",
 }
 SHORT = {"wood": "W", "clay": "C", "stone": "S", "glass": "G", "papyrus": "P"}
@@ -229,7 +231,11 @@ def _status(state: DuelState) -> str:
         said = tr(f"Game over: {state.victory} victory. Points: {points}.")
     else:
         stage = "Wonder draft" if state.phase == "draft" else f"Age {state.age}"
-        said = tr(f"{stage}; player {state.current + 1} {PHASE_TEXT[state.phase]}.")
+        if state.phase == "plot":
+            said = tr(f"{stage}; player {state.current + 1} must "
+                      f"{STEP_HINT[state.step_name()]!s}.")
+        else:
+            said = tr(f"{stage}; player {state.current + 1} {PHASE_TEXT[state.phase]}.")
     return f'<p class="rb-status">{esc(said)}</p>'
 
 
@@ -283,6 +289,7 @@ def _seat(state: DuelState, p: int, viewer: int | None, playable: set[str]) -> s
     wonders = "".join(wonder_html(w, built=True) for w in state.built[p])
     wonders += "".join(wonder_html(w) for w in state.wonders[p])
     tokens = "".join(token_html(t) for t in state.tokens[p])
+    plots = _plots_text(state, p, viewer) if state.rules.agora else ""
     symbols = ", ".join(tr(s) for s in sorted(state.symbols(p))) or tr("none")
     said = tr(f"{state.coins[p]} coins; {state.totals()[p]} points so far; science symbols: "
               f"{symbols}")
@@ -291,7 +298,21 @@ def _seat(state: DuelState, p: int, viewer: int | None, playable: set[str]) -> s
             f'<p class="rb-points">{esc(said)}</p>'
             f'<div class="rb-duel-wonders">{wonders}</div>'
             f'<div class="rb-duel-city">{"".join(groups) or esc(tr("no buildings yet"))}</div>'
-            f'<div class="rb-duel-tokens">{tokens}</div></section>')
+            f'<div class="rb-duel-tokens">{tokens}</div>{plots}</section>')
+
+
+def _plots_text(state: DuelState, p: int, viewer: int | None) -> str:
+    """A player's conspiracies: named for their owner, counted for anyone else."""
+    ready = state.ready[p]
+    if p == viewer:
+        names = [data.name(c) + (tr(" (prepared)") if i < ready else "")
+                 for i, c in enumerate(state.plots[p])]
+        held = ", ".join(names) or tr("none")
+    else:
+        held = tr(f"{len(state.plots[p])} face down, {ready} prepared")
+    done = ", ".join(data.name(c) for c in state.triggered[p]) or tr("none")
+    said = tr(f"Conspiracies: {held}; triggered: {done}")
+    return f'<p class="rb-duel-plots">{esc(said)}</p>'
 
 
 # -- tables of the rules page ---------------------------------------------------------

@@ -18,7 +18,7 @@ from . import data
 from .game import OPTIONS, age_deal, age_senators, new_state
 
 PLAYED = {"age", "structure", "cities", "built", "coins", "conflict", "discards", "influence",
-          "tokens", "tucked"}
+          "tokens", "tucked", "plots", "triggered", "under"}
 
 FIELDS = (
     Field("phase", "draft, play, progress, library, destroy, revive, start or over.",
@@ -37,12 +37,23 @@ FIELDS = (
     Field("conflict", "The pawn: spaces towards player 2's capital (negative: towards "
           "player 1's).", "0", "conflict = -2"),
     Field("tokens", "Each player's progress tokens.", "none", 'tokens = [["law"], []]'),
-    Field("board", "Progress tokens on show.", "the seed's five", 'board = ["law"]'),
+    Field("board", "Progress tokens on show.", "the seed's five, less those held",
+          'board = ["law"]'),
     Field("discards", "The discard pile.", "empty", 'discards = ["baths"]'),
     Field("influence", "Agora: each player's cubes in the six chambers, left to right.",
           "none", "influence = [[2, 0, 0, 0, 0, 1], [0, 1, 0, 0, 0, 0]]"),
     Field("decrees", "Agora: the decree of each chamber, left to right.",
           "the seed's six", 'decrees = ["shield", ...]'),
+    Field("plots", "Agora: each player's conspiracies face down, the prepared ones first.",
+          "none", 'plots = [["coup"], []]'),
+    Field("ready", "Agora: how many of each player's conspiracies are prepared.", "none",
+          "ready = [1, 0]"),
+    Field("triggered", "Agora: each player's conspiracies triggered already.", "none",
+          'triggered = [["coup"], []]'),
+    Field("under", "Agora: the cards each player slid under conspiracies.", "none",
+          'under = [["baths"], []]'),
+    Field("plot_deck", "Agora: the conspiracy deck, top first.", "the seed's, without the "
+          "conspiracies held", 'plot_deck = ["coup", ...]'),
     Field("removed", "The Age's cards left in the box (a check: what the position leaves "
           "over).", "every card of the Age the position does not place", 'removed = [...]'),
 )
@@ -51,7 +62,7 @@ FIELDS = (
 def _held(position: dict[str, Any]) -> set[str]:
     """Card ids the position puts in a city, under a Wonder or on the discard pile."""
     found: set[str] = set()
-    for key in ("cities", "tucked"):
+    for key in ("cities", "tucked", "under"):
         for seat in position.get(key) or []:
             if isinstance(seat, list):
                 found |= {c for c in seat if isinstance(c, str)}
@@ -64,6 +75,13 @@ def _fill(position: dict[str, Any], start: dict[str, Any], given: set[str]) -> d
     """A game under way: no Wonders on show; the structure dealt from the seed (cards held
     elsewhere taken) and the box holding the Age's other cards."""
     out = dict(position)
+    if "plot_deck" not in given and isinstance(start.get("plot_deck"), list):
+        held = {c for key in ("plots", "triggered") for seat in out.get(key) or []
+                if isinstance(seat, list) for c in seat}
+        out["plot_deck"] = [c for c in start["plot_deck"] if c not in held]
+    if "board" not in given and isinstance(start.get("board"), list):  # held: not on show
+        owned = {t for seat in out.get("tokens") or [] if isinstance(seat, list) for t in seat}
+        out["board"] = [t for t in start["board"] if t not in owned]
     if "phase" not in given and given & PLAYED:
         out["phase"] = "play"
     age = out.get("age")

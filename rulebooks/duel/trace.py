@@ -6,6 +6,7 @@ from ..core.contract import Walkthrough
 from . import agora, data, economy
 from .game import DuelState
 from .moves import Move
+from .plots import STEP_HINT
 
 WALKTHROUGH = Walkthrough({}, seed=1)
 
@@ -50,10 +51,53 @@ def _senate(before: DuelState, move: Move, after: DuelState) -> tuple[str, list[
     return detail, rules
 
 
+PLOT_DETAIL = {
+    "conspire": "conspires", "keep": "keeps a conspiracy", "prepare": "prepares a conspiracy "
+    "with {card}", "remove": "takes an opponent's cube out of chamber {0}", "steal": "seizes "
+    "{0}", "swap": "swaps {0} for {1}", "claim": "constructs {0} for free", "scrap": "discards "
+    "{0} from the structure", "bury": "buries {0}", "shift": "moves the decree of chamber {0} "
+    "under chamber {1}'s", "raze": "returns {0} to the box",
+}
+
+
+def _plot(before: DuelState, move: Move, after: DuelState) -> tuple[str, list[str]]:
+    """Agora's conspiracy moves and the choices made during steps (the conspiracy kept is
+    not named: the opponent does not see it)."""
+    if move.verb == "trigger":
+        rule = agora.TRIGGER if before.phase == "play" else agora.EXTRAS
+        return f"triggers {data.name(move.args[0])}", [rule, agora.PLOTS]
+    names = [data.name(a) if a in data.cards() or a in data.all_wonders()
+             or a in data.all_tokens() else a for a in move.args]
+    detail = PLOT_DETAIL[move.verb].format(*names, card=names[-1] if names else "")
+    rule = {"conspire": agora.CONSPIRE, "keep": agora.CONSPIRE,
+            "prepare": agora.PREPARE}.get(move.verb, agora.PLOTS)
+    return detail, [rule]
+
+
+def _step(before: DuelState, move: Move, after: DuelState) -> tuple[str, list[str]]:
+    """A cube placed or moved, a token taken, a card destroyed or a pass during steps."""
+    what = {"place": f"places a cube in chamber {move.args[0]}" if move.args else "",
+            "move": f"moves a cube from chamber {move.args[0]} to chamber {move.args[-1]}"
+            if len(move.args) == 2 else "",
+            "pass": "leaves that choice out",
+            "progress": f"takes the {data.name(move.args[0])} progress token"
+            if move.args else "",
+            "destroy": f"destroys {data.name(move.args[0])}" if move.args else ""}[move.verb]
+    rules = [agora.PLOTS]
+    if agora.control(after.influence) != agora.control(before.influence):
+        rules.append(agora.CONTROL)
+    return what, rules
+
+
 def trace(before: DuelState, move: Move, after: DuelState) -> tuple[str, tuple[str, ...]]:
     """A short account of ``move`` and the rule ids it exercised."""
     me = before.current
-    if move.verb == "build":
+    if before.phase == "plot" and move.verb in ("place", "move", "pass", "progress",
+                                                 "destroy"):
+        detail, rules = _step(before, move, after)
+    elif move.verb in PLOT_DETAIL or move.verb == "trigger":
+        detail, rules = _plot(before, move, after)
+    elif move.verb == "build":
         detail, rules = _build(before, move, after)
     elif move.verb == "pick":
         detail, rules = f"picks {data.name(move.args[0])}", ["duel.setup.draft"]
@@ -92,7 +136,10 @@ def trace(before: DuelState, move: Move, after: DuelState) -> tuple[str, tuple[s
         detail += f"; the conflict pawn moves to {after.conflict}"
         rules.append("duel.military.move")
     if after.loot != before.loot:
-        rules.append("duel.military.loot")
+        rules.append(agora.MILITARY if after.rules.agora else "duel.military.loot")
+    if after.phase == "plot" and before.phase != "plot":
+        step = after.step_name()
+        detail += f"; player {after.current + 1} must {STEP_HINT[step]}"
     if after.phase == "progress" and before.phase != "progress":
         detail += "; a pair of science symbols"
         rules.append("duel.science.pair")

@@ -16,7 +16,7 @@ from rulebooks.duel.hidden import redeal, view
 
 def drafted(seed: int = 11, agora_on: bool = True) -> DuelState:
     state = new_state({"agora": agora_on}, seed)
-    while state.phase == "draft":
+    while state.phase in ("draft", "plot"):
         state = state.apply(state.legal_moves()[0])
     return state
 
@@ -93,13 +93,13 @@ def test_a_politician_places_only_in_its_section_and_moves_to_neighbours_only():
     assert far.value.rule == agora.SENATE
 
 
-def test_a_conspirator_places_one_cube_anywhere_and_the_turn_passes():
+def test_a_conspirator_places_one_cube_anywhere_or_conspires_and_the_turn_passes():
     state = drafted()
     conspirator = next(c for c in open_senators(state) if not data.card(c).section)
     after = state.apply(f"build {conspirator}")
     assert after.actions == 1
     assert {str(m) for m in after.legal_moves()} == {
-        *(f"place {n}" for n in range(1, agora.CHAMBERS + 1)), "pass"}
+        *(f"place {n}" for n in range(1, agora.CHAMBERS + 1)), "conspire", "pass"}
     done = after.apply("place 4")
     assert done.influence[0][3] == 1 and done.phase == "play" and done.current == 1
 
@@ -110,7 +110,7 @@ def test_no_cube_can_be_placed_once_the_supply_is_used_up():
     full = agora.rule("cubes_each")
     spent = replace(state, influence=((full, 0, 0, 0, 0, 0), agora.EMPTY[1]))
     after = spent.apply(f"build {conspirator}")
-    assert [str(m) for m in after.legal_moves()] == ["pass"]
+    assert [str(m) for m in after.legal_moves()] == ["conspire", "pass"]
 
 
 def test_control_needs_strictly_more_cubes():
@@ -195,12 +195,19 @@ def holding(state: DuelState, decree: str, player: int = 0) -> DuelState:
     return replace(state, decrees=board, influence=tuple(map(tuple, cubes)))
 
 
-def test_each_chamber_gets_one_decree_without_a_colour_and_the_base_game_none():
+def test_each_chamber_gets_one_decree_and_the_base_game_none():
     state = new_state({"agora": True}, 5)
     assert len(state.decrees) == len(set(state.decrees)) == agora.rule("decrees_on_board")
     assert set(state.decrees) <= set(agora.decree_pool())
-    assert not any(agora.decrees()[d].get("colour") for d in state.decrees)
     assert new_state({}, 5).decrees == ()
+
+
+def test_a_colour_decree_is_one_token_per_colour_and_all_are_dealt_over_seeds():
+    kinds = [entry for entry in data.data()["decrees"] if entry.get("colours")]
+    tokens = [d for d, entry in agora.decrees().items() if entry["colour"]]
+    assert len(tokens) == sum(len(entry["colours"]) for entry in kinds)
+    dealt = {d for seed in range(60) for d in new_state({"agora": True}, seed).decrees}
+    assert set(tokens) <= dealt
 
 
 def test_richer_discard_pays_its_holder_more():
