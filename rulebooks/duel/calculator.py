@@ -51,8 +51,9 @@ FULL: dict[str, Any] = {
         "players": {"type": "array", "minItems": 2, "maxItems": 2, "items": {
             "type": "object", "additionalProperties": False, "properties": {
                 "cards": _ids(data.cards(), "Ids of the buildings in the city."),
-                "wonders": _ids(data.wonders(), "Ids of the Wonders built."),
-                "tokens": _ids(data.progress_tokens(), "Ids of the progress tokens owned."),
+                "wonders": _ids(data.all_wonders(), "Ids of the Wonders built (Agora's too)."),
+                "tokens": _ids(data.all_tokens(),
+                               "Ids of the progress tokens owned (Agora's too)."),
                 "coins": {"type": "integer", "minimum": 0, "default": 0,
                           "description": "Coins left."}}}},
         "conflict": {"type": "integer", "minimum": -data.CAPITAL, "maximum": data.CAPITAL,
