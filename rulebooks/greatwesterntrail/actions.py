@@ -55,8 +55,21 @@ def find(state: GWTState, test: Callable[[str], bool], what: str, where: str,
                       + ", ".join(offered) + ")", rule=R.LOCAL, where=where)
 
 
-def mark(state: GWTState, index: int) -> GWTState:
+def mark(state: GWTState, index: int | None) -> GWTState:
+    """The local action ``index`` used; ``None``: the one-off action on offer was used."""
+    if index is None:
+        return after_bonus(_bonus_done(state))
     return replace(state, used=(*state.used, index))
+
+
+def use(state: GWTState, test: Callable[[str], bool], kind: str, what: str, where: str,
+        rule: str) -> tuple[int | None, str]:
+    """The action a move uses: the one-off action on offer (index ``None``), or an unused
+    local action of this location (see :func:`find`)."""
+    if state.phase == "bonus":
+        rest = in_bonus(state, kind, what, where)
+        return None, f"{kind}:{rest}" if rest else kind
+    return find(state, test, what, where, rule)
 
 
 def _whole(text: str, where: str, what: str) -> int:
@@ -67,17 +80,41 @@ def _whole(text: str, where: str, what: str) -> int:
 
 
 # -- the action of an objective card just played ---------------------------------
-def in_bonus(state: GWTState, kind: str, what: str, where: str) -> int:
-    """The amount of the played objective card's action, when it is ``kind``."""
-    name, _, amount = state.bonus.partition(":")
-    if state.phase != "bonus" or name != kind:
-        raise IllegalMove(f"{what} is not the action of the objective card just played",
-                          rule=R.OBJECTIVE_ACTIONS, where=where)
-    return int(amount or 0)
+# (a card's action, a worker space's, a station master's: ``state.bonus`` names it, and
+# ``a|b`` offers a choice)
+BONUS_RULES = {"objective": R.OBJECTIVE_ACTIONS, "worker": R.WORKER_SPACES,
+               "master": R.MASTER}
+
+
+def bonus_rule(state: GWTState) -> str:
+    return BONUS_RULES[state.bonus_from or "objective"]
+
+
+def in_bonus(state: GWTState, kind: str, what: str, where: str) -> str:
+    """What follows ``kind`` in the action on offer (``engine:3`` gives ``3``)."""
+    for option in state.bonus.split("|"):
+        name, _, rest = option.partition(":")
+        if state.phase == "bonus" and name == kind:
+            return rest
+    raise IllegalMove(f"{what} is not the action on offer now ({state.bonus or 'none'})",
+                      rule=bonus_rule(state), where=where)
+
+
+def offer(state: GWTState, action: str, source: str) -> GWTState:
+    """Offer a one-off action (phase ``bonus``) and come back to this phase after it."""
+    resume = state.phase if state.phase in ("act", "move") else state.resume
+    return replace(state, phase="bonus", bonus=action, bonus_from=source, resume=resume)
 
 
 def after_bonus(state: GWTState) -> GWTState:
-    return replace(state, phase=state.resume or "act", bonus="")
+    """Back to the phase the one-off action interrupted, unless it offered another."""
+    if state.phase == "bonus" and state.bonus:
+        return state
+    return replace(state, phase=state.resume or "act", bonus="", bonus_from="")
+
+
+def _bonus_done(state: GWTState) -> GWTState:
+    return replace(state, bonus="")
 
 
 # -- discarding cattle for money ---------------------------------------------
@@ -86,6 +123,8 @@ def _sell(state: GWTState, move: Any, where: str) -> GWTState:
     if len(cards) not in (1, 2) or not all(data.is_cattle(c) for c in cards):
         raise IllegalMove("name one cattle card, or two of one breed", rule=R.SELL,
                           where=where)
+    if state.phase == "bonus":
+        return _trade(state, cards, where)
     if len(cards) == 2:
         if data.cattle(cards[0]).breed != data.cattle(cards[1]).breed:
             raise IllegalMove("a pair is two cards of the same breed", rule=R.PAIR,
@@ -103,6 +142,22 @@ def _sell(state: GWTState, move: Any, where: str) -> GWTState:
     return mark(state.with_seat(seat), index)
 
 
+def _trade(state: GWTState, cards: tuple[str, ...], where: str) -> GWTState:
+    """A worker space's card trade: discard the card it names for certificates or dollars."""
+    breed, gain, amount = in_bonus(state, "trade", "discarding a card", where).split(":")
+    if cards != (breed,):
+        raise IllegalMove(f"this action takes one {breed}", rule=bonus_rule(state),
+                          where=where)
+    _hold(state.me, cards, where, bonus_rule(state))
+    seat = replace(state.me, hand=without(state.me.hand, breed),
+                   discard=(*state.me.discard, breed))
+    if gain == "certs":
+        seat = replace(seat, certs=min(seat.cert_limit, seat.certs + int(amount)))
+    else:
+        seat = replace(seat, money=seat.money + int(amount))
+    return mark(state.with_seat(seat), None)
+
+
 def _hold(seat: Seat, cards: tuple[str, ...], where: str, rule: str) -> None:
     hand = list(seat.hand)
     for card in cards:
@@ -117,7 +172,8 @@ def _hire(state: GWTState, move: Any, where: str) -> GWTState:
         raise IllegalMove("say the worker (cowboy, builder, engineer) and the row",
                           rule=R.HIRE, where=where)
     kind, row = move.args[0], _whole(move.args[1], where, "the row")
-    index, action = find(state, lambda a: a.startswith("hire:"), "hiring", where, R.HIRE)
+    index, action = use(state, lambda a: a.startswith("hire:"), "hire", "hiring", where,
+                        R.HIRE)
     if not 1 <= row <= state.job_row:
         raise IllegalMove(f"only rows 1 to {state.job_row} (above the job market token) "
                           "are for hire", rule=R.HIRE, where=where)
@@ -126,7 +182,7 @@ def _hire(state: GWTState, move: Any, where: str) -> GWTState:
     k = WORKER_INDEX[kind]
     if state.me.workers[k] >= data.JOBS["row_spaces"]:
         raise IllegalMove(f"your {kind} row is full", rule=R.HIRE, where=where)
-    cost = data.ROW_COSTS[row - 1] + int(action.split(":")[1])
+    cost = max(0, data.ROW_COSTS[row - 1] + int(action.split(":")[1]))
     if state.me.money < cost:
         raise IllegalMove(f"hiring there costs {cost} dollars; you have {state.me.money}",
                           rule=R.HIRE, where=where)
@@ -135,7 +191,9 @@ def _hire(state: GWTState, move: Any, where: str) -> GWTState:
     jobs = list(state.jobs)
     jobs[row - 1] = without(jobs[row - 1], kind)
     seat = replace(state.me, money=state.me.money - cost, workers=tuple(workers))
-    return mark(replace(state.with_seat(seat), jobs=tuple(jobs)), index)
+    state = mark(replace(state.with_seat(seat), jobs=tuple(jobs)), index)
+    space = data.WORKER_SPACES[kind].get(workers[k], "")
+    return offer(state, space, "worker") if space else state
 
 
 # -- building -----------------------------------------------------------------
@@ -144,7 +202,8 @@ def _build(state: GWTState, move: Any, where: str) -> GWTState:
         raise IllegalMove("say the building (1a to 12a) and the space", rule=R.BUILD,
                           where=where)
     ident, space = move.args
-    index, _ = find(state, lambda a: a == "build", "building", where, R.BUILD)
+    index, action = use(state, lambda a: a == "build", "build", "building", where, R.BUILD)
+    per = int(action.split(":")[1]) if ":" in action else data.COST_PER_BUILDER
     if ident not in state.me.buildings:
         raise IllegalMove(f"building {ident} is not among yours left to build", rule=R.BUILD,
                           where=where)
@@ -166,7 +225,7 @@ def _build(state: GWTState, move: Any, where: str) -> GWTState:
     if state.me.workers[1] < need:
         raise IllegalMove(f"that needs {need} builders; you have {state.me.workers[1]}",
                           rule=rule, where=where)
-    cost = need * data.COST_PER_BUILDER
+    cost = need * per
     if state.me.money < cost:
         raise IllegalMove(f"that costs {cost} dollars; you have {state.me.money}", rule=rule,
                           where=where)
@@ -186,7 +245,8 @@ def _cert(state: GWTState, move: Any, where: str) -> GWTState:
 
 def _bounty(state: GWTState, move: Any, where: str) -> GWTState:
     space = move.args[0] if len(move.args) == 1 else ""
-    index, _ = find(state, lambda a: a == "bounty", "collecting a bounty", where, R.BOUNTY)
+    index, _ = use(state, lambda a: a == "bounty", "bounty", "collecting a bounty", where,
+                   R.BOUNTY)
     return mark(take_outlaw(state, space, where), index)
 
 
@@ -201,8 +261,8 @@ def take_outlaw(state: GWTState, space: str, where: str) -> GWTState:
 
 def _hazard(state: GWTState, move: Any, where: str) -> GWTState:
     space = move.args[0] if len(move.args) == 1 else ""
-    index, action = find(state, lambda a: a.startswith("hazard:"), "removing a hazard",
-                         where, R.HAZARD)
+    index, action = use(state, lambda a: a.startswith("hazard:"), "hazard",
+                        "removing a hazard", where, R.HAZARD)
     cost = int(action.split(":")[1])
     tile = state.tile_map().get(space, "")
     if not tile.startswith("H:"):
@@ -292,7 +352,7 @@ def _train(state: GWTState, move: Any, where: str) -> GWTState:
         raise IllegalMove(f"'{dest}' is not a track space (0 to 39, or s1 to s9)", rule=R.TRAIN,
                           where=where)
     if state.phase == "bonus":
-        steps = in_bonus(state, "engine", "moving your engine", where)
+        steps = int(in_bonus(state, "engine", "moving your engine", where))
         return engine_to(replace(state, bonus=""), dest, steps, where, R.OBJECTIVE_ACTIONS)
     reach = {"engine": state.me.workers[2], "engine2": 2}
     index, action = find(state, lambda a: a == "engine" or a.startswith("engine:")
@@ -361,12 +421,15 @@ def _master(state: GWTState, move: Any, where: str) -> GWTState:
         seat = replace(seat, certs=min(seat.cert_limit, seat.certs + int(amount)))
     masters = list(state.masters)
     masters[state.station - 1] = ""
-    return after_station(replace(state.with_seat(seat), masters=tuple(masters)))
+    state = after_station(replace(state.with_seat(seat), masters=tuple(masters)))
+    if data.MASTERS[tile].now == "hazard|bounty" and state.phase in ("act", "move"):
+        return offer(state, "hazard:0|bounty", "master")
+    return state
 
 
 def _skip(state: GWTState, move: Any, where: str) -> GWTState:
     if state.phase == "bonus":
-        return after_bonus(state)
+        return after_bonus(_bonus_done(state))
     if state.phase not in ("station", "master"):
         raise IllegalMove("there is nothing to decline now", rule=R.STATION, where=where)
     return after_station(state)
@@ -400,7 +463,7 @@ def _aux(state: GWTState, move: Any, where: str) -> GWTState:
     bonus = state.phase == "bonus"
     state = _aux_slot(state, times, where)
     after = _AUX[name](state, times, rest, where)
-    if bonus and after.phase == "bonus":
+    if bonus:
         return after_bonus(after)
     return after
 
@@ -494,25 +557,65 @@ def candidates(state: GWTState) -> list[str]:
             breeds.setdefault(data.cattle(card).breed, []).append(card)
         out += [f"sell {cards[0]} {cards[1]}" for cards in breeds.values() if len(cards) > 1]
     if "hire:" in offered:
-        out += [f"hire {kind} {row + 1}" for row in range(state.job_row)
-                for kind in sorted(set(state.jobs[row]))]
+        out += hire_candidates(state)
     if "build" in offered:
-        spaces = [s for s in data.building_spaces()
-                  if state.tile_map().get(s, f"P:{state.current}:").startswith(
-                      f"P:{state.current}:")]
-        out += [f"build {b} {s}" for b in me.buildings for s in spaces]
+        out += build_candidates(state)
     if "cert" in offered:
         out.append("cert")
     if "engine" in offered:
         out += [f"train {t}" for t in board.engine_targets(me.engine, state.engines(
             state.current), max(me.workers[2], 3))]
     if "bounty" in offered:
-        out += [f"bounty {s}" for s, t in state.tiles if t.startswith("O:")]
+        out += tile_candidates(state, "bounty")
     if "hazard:" in offered:
-        out += [f"hazard {s}" for s, t in state.tiles if t.startswith("H:")]
+        out += tile_candidates(state, "hazard")
     if "market" in offered:
         out += [*_buys(state), "restock"]
     return out + aux_candidates(state)
+
+
+def hire_candidates(state: GWTState) -> list[str]:
+    return [f"hire {kind} {row + 1}" for row in range(state.job_row)
+            for kind in sorted(set(state.jobs[row]))]
+
+
+def build_candidates(state: GWTState) -> list[str]:
+    mine = f"P:{state.current}:"
+    spaces = [s for s in data.building_spaces() if state.tile_map().get(s, mine).startswith(mine)]
+    return [f"build {b} {s}" for b in state.me.buildings for s in spaces]
+
+
+def tile_candidates(state: GWTState, verb: str) -> list[str]:
+    """``bounty`` every outlaw on the trail, or ``hazard`` every hazard."""
+    prefix = "O:" if verb == "bounty" else "H:"
+    return [f"{verb} {s}" for s, t in state.tiles if t.startswith(prefix)]
+
+
+def bonus_candidates(state: GWTState) -> list[str]:
+    """What the one-off action on offer may do (a superset of the legal moves)."""
+    me = state.me
+    out = ["skip"]
+    for option in state.bonus.split("|"):
+        name, _, rest = option.partition(":")
+        if name == "draw":
+            out += [f"draw {n}" for n in range(1, int(rest) + 1)]
+        elif name == "engine":
+            out += [f"train {t}" for t in board.engine_targets(me.engine, state.engines(
+                state.current), int(rest))]
+        elif name == "herder":
+            out += ["move " + " ".join(p) for p in board.herder_paths(
+                me.herder, state.tile_map(), int(rest)) if "KC" not in p]
+        elif name == "aux":
+            out += aux_candidates(state)
+        elif name in ("hazard", "bounty"):
+            out += tile_candidates(state, name)
+        elif name == "hire":
+            out += hire_candidates(state)
+        elif name == "build":
+            out += build_candidates(state)
+        elif name == "trade":
+            out += [f"sell {rest.split(':')[0]}"]
+    return out
 
 
 def _buys(state: GWTState) -> list[str]:

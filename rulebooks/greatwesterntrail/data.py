@@ -215,6 +215,11 @@ OPEN_AT_START: tuple[str, ...] = tuple(data()["discs"]["open_at_start"])
 MASTERS: dict[str, Master] = {m["id"]: Master(**m) for m in data()["stationmasters"]["tiles"]}
 
 JOBS: dict[str, Any] = data()["jobs"]
+# worker kind -> {space number (from 1): the one-off action hiring onto it offers}
+WORKER_SPACES: dict[str, dict[int, str]] = {
+    kind: {int(n): action for n, action in spaces.items()}
+    for kind, spaces in data()["worker_spaces"].items() if kind in ("cowboy", "builder",
+                                                                   "engineer")}
 ROW_COSTS: tuple[int, ...] = tuple(JOBS["row_costs"])
 WORKERS: tuple[str, ...] = ("cowboy", "builder", "engineer")
 PLAYERS: dict[str, Any] = data()["players"]

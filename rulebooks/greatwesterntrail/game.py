@@ -47,7 +47,9 @@ class GWTState(VerbState):
     auxiliary action was taken instead); ``resume`` is the phase a sub-step returns to;
     ``final`` counts the turns left once the end is triggered (``-1`` before);
     ``objective_display`` holds the face-up objective cards, ``objective_stack`` the others
-    (top last); ``bonus`` is the action of an objective card just played."""
+    (top last); ``bonus`` is a one-off action on offer (``a|b``: a choice), and
+    ``bonus_from`` what offered it: an objective card just played, a worker space, a station
+    master."""
 
     GAME = "greatwesterntrail"
     MOVE = Move
@@ -78,6 +80,7 @@ class GWTState(VerbState):
     objective_display: tuple[str, ...] = ()
     objective_stack: tuple[str, ...] = ()
     bonus: str = ""
+    bonus_from: str = ""
 
     def check_consistency(self) -> None:
         consistent(self)
@@ -169,7 +172,7 @@ class GWTState(VerbState):
         if phase == "trim" and len(state.seats[nxt].hand) <= data.PLAYERS["hand_limit"]:
             phase = "start"
         return replace(state, current=nxt, phase=phase, used=(), cowboys_used=0,
-                       turn=self.turn + 1, final=final)
+                       turn=self.turn + 1, final=final, bonus="", bonus_from="", resume="")
 
 
 # -- set-up -------------------------------------------------------------------
@@ -316,7 +319,7 @@ def _candidates(state: GWTState) -> list[str]:
     if state.phase == "objective":
         return objectives.take_candidates(state)
     if state.phase == "bonus":
-        return objectives.bonus_candidates(state)
+        return actions.bonus_candidates(state)
     return kansas.candidates(state)
 
 

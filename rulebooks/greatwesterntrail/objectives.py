@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.errors import IllegalMove
 from . import board, data
 from . import rules_ids as R
-from .actions import after_bonus, aux_candidates, find, in_bonus, mark
+from .actions import after_bonus, find, in_bonus, mark, offer
 from .seats import Seat, draw, without
 
 if TYPE_CHECKING:
@@ -164,11 +164,11 @@ def _play(state: GWTState, move: Any, where: str) -> GWTState:
     kind, _, amount = data.OBJECTIVES[card].action.partition(":")
     if kind == "dollars":
         return state.with_seat(replace(state.me, money=state.me.money + int(amount)))
-    return replace(state, phase="bonus", resume=state.phase, bonus=data.OBJECTIVES[card].action)
+    return offer(state, data.OBJECTIVES[card].action, "objective")
 
 
 def _draw(state: GWTState, move: Any, where: str) -> GWTState:
-    limit = in_bonus(state, "draw", "drawing cards", where)
+    limit = int(in_bonus(state, "draw", "drawing cards", where))
     text = move.args[0] if len(move.args) == 1 else ""
     if not text.isdigit() or not 1 <= int(text) <= limit:
         raise IllegalMove(f"draw 1 to {limit} cards", rule=R.OBJECTIVE_ACTIONS, where=where)
@@ -183,7 +183,7 @@ def _draw(state: GWTState, move: Any, where: str) -> GWTState:
 def bonus_move(state: GWTState, path: tuple[str, ...], where: str) -> GWTState:
     """The herder's free move of a played objective card: no fees, no Kansas City, and no
     use of where it stops (in phase B the turn goes on to phase C)."""
-    limit = in_bonus(state, "herder", "moving your herder", where)
+    limit = int(in_bonus(state, "herder", "moving your herder", where))
     if not path or len(path) > limit or "KC" in path:
         raise IllegalMove(f"move 1 to {limit} locations, not into Kansas City",
                           rule=R.OBJECTIVE_ACTIONS, where=where)
@@ -192,25 +192,8 @@ def bonus_move(state: GWTState, path: tuple[str, ...], where: str) -> GWTState:
                           "touched, in order)", rule=R.FORWARD, where=where)
     state = state.with_seat(replace(state.me, herder=path[-1]))
     if state.resume == "move":
-        return after_bonus(state)
-    return replace(state, bonus="").end_turn()
-
-
-def bonus_candidates(state: GWTState) -> list[str]:
-    name, _, amount = state.bonus.partition(":")
-    me = state.me
-    out = ["skip"]
-    if name == "draw":
-        out += [f"draw {n}" for n in range(1, int(amount) + 1)]
-    elif name == "engine":
-        out += [f"train {t}" for t in board.engine_targets(me.engine, state.engines(
-            state.current), int(amount))]
-    elif name == "herder":
-        out += ["move " + " ".join(p) for p in board.herder_paths(
-            me.herder, state.tile_map(), int(amount)) if "KC" not in p]
-    elif name == "aux":
-        out += aux_candidates(state)
-    return out
+        return after_bonus(replace(state, bonus=""))
+    return replace(state, bonus="", bonus_from="").end_turn()
 
 
 def play_candidates(state: GWTState) -> list[str]:

@@ -30,7 +30,7 @@ PHASE_TEXT = {
     "income": "takes the Kansas City income",
     "deliver": "delivers the herd",
     "objective": "takes an objective card",
-    "bonus": "uses the action of the objective card just played",
+    "bonus": "may take a one-off action, or skip it",
     "over": "game over",
 }
 
@@ -349,6 +349,12 @@ def objectives_table() -> str:
                        "Deck"], rows, name="objectives")
 
 
+def worker_spaces_table() -> str:
+    rows = [[kind, n, Verbatim(action)] for kind, spaces in data.WORKER_SPACES.items()
+            for n, action in sorted(spaces.items())]
+    return data_table(["Row", "Space", "One-off action"], rows, name="worker-spaces")
+
+
 def score_pad_table() -> str:
     return data_table(["Row", "Key"], [[label, Verbatim(key)] for key, label, _ in
                                        scoring.ROWS], name="score-pad")
@@ -360,5 +366,6 @@ TABLES: dict[str, Callable[[], str]] = {
     "arrows": arrows_table, "discs": discs_table, "masters": masters_table,
     "jobs": jobs_table, "outlaws": outlaws_table, "hazards": hazards_table,
     "score-pad": score_pad_table, "objectives": objectives_table,
+    "worker-spaces": worker_spaces_table,
     "options": lambda: options_table(OPTIONS),
 }

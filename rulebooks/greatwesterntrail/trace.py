@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..core.contract import Walkthrough
 from . import board, data
 from . import rules_ids as R
+from .actions import bonus_rule
 from .game import GWTState
 from .moves import Move
 
@@ -34,9 +35,11 @@ def _detail(before: GWTState, move: Move, after: GWTState) -> tuple[str, list[st
     args = move.args
     if move.verb == "play":
         return f"plays objective card {args[0]}", [R.OBJECTIVE_PLAY]
-    if before.phase == "bonus" and move.verb in ("move", "train", "aux", "skip"):
+    if before.phase == "bonus":
         what = "forfeits" if move.verb == "skip" else f"uses ({move})"
-        return f"{what} the objective card's action", [R.OBJECTIVE_ACTIONS]
+        source = {"worker": "worker space", "master": "station master"}.get(
+            before.bonus_from, "objective card")
+        return f"{what} the {source}'s one-off action", [bonus_rule(before)]
     if move.verb in SIMPLE:
         text, rules = SIMPLE[move.verb]
         return text.format(*args, *[""] * 3), list(rules)

@@ -214,3 +214,63 @@ def test_a_finished_game_scores_its_objective_cards():
     me = replace(state.seats[0], objectives=("s-bbh",), hazards=("flood:3:green",))
     state = state.with_seat(me, 0).with_tiles({"a1": "P:0:1a", "a2": "P:0:2a"})
     assert scoring.figures(state, 0)["objectives"] == data.OBJECTIVES["s-bbh"].points
+
+
+# -- worker spaces and the station master's one-off actions ----------------------------
+def hiring(kind, workers, money=30, **seat):
+    """Player 1 at A with ``workers``, a worker of ``kind`` (and one of each other kind)
+    for hire in row 1."""
+    state = at("A", workers=workers, money=money, **seat)
+    jobs = ((kind, "builder" if kind != "builder" else "cowboy"), ("engineer",),
+            *((),) * (len(data.ROW_COSTS) - 2))
+    return replace(state, jobs=jobs, job_row=1)
+
+
+@pytest.mark.parametrize("kind, count", [(k, n) for k, spaces in data.WORKER_SPACES.items()
+                                         for n in spaces])
+def test_each_worker_space_offers_its_action_once(kind, count):
+    before = [1, 1, 1]
+    before[list(data.WORKER_SPACES).index(kind)] = count - 1
+    state = hiring(kind, tuple(before)).apply(f"hire {kind} 1")
+    assert state.phase == "bonus" and state.bonus == data.WORKER_SPACES[kind][count]
+    after = state.apply("skip")
+    assert after.phase == "act" and after.bonus == ""
+    assert after.seats[0] == state.seats[0]
+
+
+def test_a_space_without_an_action_offers_nothing():
+    state = hiring("cowboy", (1, 1, 1)).apply("hire cowboy 1")
+    assert state.phase == "act"
+
+
+def test_builder_space_builds_for_one_dollar_per_builder():
+    per = int(data.WORKER_SPACES["builder"][4].split(":")[1])
+    state = hiring("builder", (1, 3, 1)).apply("hire builder 1")
+    money = state.seats[0].money
+    after = state.apply("build 4a b1")
+    assert money - after.seats[0].money == data.BUILDINGS["4a"].builders * per
+    assert after.tile_map()["b1"] == "P:0:4a" and after.phase == "act"
+
+
+def test_engineer_space_hires_cheaper_and_the_new_space_offers_its_own():
+    state = hiring("engineer", (1, 1, 3)).apply("hire engineer 1")
+    assert state.bonus.startswith("hire:")
+    state = replace(state, jobs=(("cowboy", "engineer"), *state.jobs[1:]))
+    money = state.seats[0].money
+    after = state.apply("hire engineer 1")
+    cheaper = int(state.bonus.split(":")[1])
+    assert money - after.seats[0].money == max(0, data.ROW_COSTS[0] + cheaper)
+    assert after.phase == "bonus" and after.bonus == data.WORKER_SPACES["engineer"][5]
+
+
+def test_engineer_trade_gives_certificates_for_a_criollo_only():
+    state = hiring("engineer", (1, 1, 1), hand=("CR", "SG", "PW", "GA")).apply(
+        "hire engineer 1")
+    refused(state, "sell SG", R.WORKER_SPACES)
+    after = state.apply("sell CR")
+    assert after.seats[0].certs == 1 and "CR" not in after.seats[0].hand
+
+
+def test_a_local_action_is_not_taken_while_a_one_off_action_waits():
+    state = hiring("engineer", (1, 1, 1)).apply("hire engineer 1")
+    refused(state, "hire builder 1", R.WORKER_SPACES)
