@@ -10,6 +10,7 @@ units, the dearest ones.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from itertools import product
 
 from . import data
@@ -35,11 +36,21 @@ def prices(city: Sequence[str], other: Sequence[str]) -> Counts:
                  for i, r in enumerate(RESOURCES))
 
 
+@cache
+def made_by(colour: str) -> tuple[str, ...]:
+    """The resources the cards of ``colour`` (brown or grey) make."""
+    return tuple(r for i, r in enumerate(RESOURCES) if any(
+        c.makes[i] for c in data.cards().values() if c.colour == colour))
+
+
 def trade_cost(needs: Counts, city: Sequence[str], built: Sequence[str],
-               other: Sequence[str], waived: int = 0, discount: int = 0) -> int:
+               other: Sequence[str], waived: int = 0, discount: Counts = ()) -> int:
     """The least number of coins to buy what ``needs`` (one count per resource) lacks
-    (``discount`` off each unit bought: Agora's decree)."""
+    (``discount``: coins off each unit of a resource, never below one coin: Agora's
+    decrees)."""
     own, price = production(city), prices(city, other)
+    off = tuple(discount) or (0,) * len(RESOURCES)
+    price = tuple(max(1, p - d) if d else p for p, d in zip(price, off, strict=True))
     lacking = [max(0, n - o) for n, o in zip(needs, own, strict=True)]
     best = None
     for picks in product(*choices(city, built)):
@@ -50,6 +61,6 @@ def trade_cost(needs: Counts, city: Sequence[str], built: Sequence[str],
                 left[i] -= 1
         units = sorted((price[i] for i in range(len(left)) for _ in range(left[i])),
                        reverse=True)
-        cost = sum(max(0, unit - discount) for unit in units[waived:])
+        cost = sum(units[waived:])
         best = cost if best is None else min(best, cost)
     return best or 0

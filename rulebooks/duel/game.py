@@ -298,8 +298,10 @@ class DuelState(Plots, VerbState):
         return self._trade(player, data.wonder(ident).cost[1:], waived)
 
     def _trade(self, player: int, needs: tuple[int, ...], waived: int) -> int:
-        discount = agora.decree_size("cheaper-trade", "discount") \
-            if self.holds(player, "cheaper-trade") else 0
+        discount = tuple(agora.decree_size(f"cheaper-trade-{colour}", "discount")
+                         if self.holds(player, f"cheaper-trade-{colour}") else 0
+                         for r in data.RESOURCES
+                         for colour in ("brown", "grey") if r in economy.made_by(colour))
         return economy.trade_cost(needs, self.cities[player], self.built[player],
                                   self.cities[1 - player], waived, discount)
 
@@ -581,11 +583,17 @@ class DuelState(Plots, VerbState):
         return replace(state, actions=0, senator="", phase="play")._finish()
 
     def _after_senate(self, after: DuelState) -> DuelState:
-        """The shield decree: one shield each time its chamber is taken (``self`` before the
-        Senate changed, ``after`` after)."""
+        """The shield decree (``self`` before the Senate changed, ``after`` after): its
+        shield counts while its chamber is held, so the pawn moves one space towards the
+        opponent when control is taken, one space back when it is lost (two when the
+        opponent takes it)."""
+        size = agora.decree_size("shield", "shields")
+        for p in range(2):
+            if self.holds(p, "shield") and not after.holds(p, "shield"):
+                after = after._shields(size, 1 - p)
         for p in range(2):
             if after.holds(p, "shield") and not self.holds(p, "shield"):
-                after = after._shields(agora.decree_size("shield", "shields"), p)
+                after = after._shields(size, p)
         return after
 
     def _do_start(self, move: Move) -> DuelState:

@@ -20,11 +20,17 @@ def _back(ident: str, age: int) -> str:
     return "guild" if spec.colour == "purple" else "senator" if spec.senator else f"age {age}"
 
 
+def sees_box(state: DuelState, viewer: int | None) -> bool:
+    """Treason: its owner looks at the cards left in the box while choosing one."""
+    return viewer == state.current and state.phase == "plot" and \
+        state.step_name() == "boxed-card"
+
+
 def view(state: DuelState, viewer: int | None) -> dict[str, Any]:
     out = public_json(state)
     out["structure"] = [c if c is None or state.visible(i) else {"back": _back(c, state.age)}
                         for i, c in enumerate(state.structure)]
-    out["removed"] = len(state.removed)
+    out["removed"] = list(state.removed) if sees_box(state, viewer) else len(state.removed)
     if viewer != state.current:
         out["offer"] = len(state.offer)
         out["drawn"] = len(state.drawn)
@@ -40,15 +46,17 @@ def redeal(state: DuelState, viewer: int | None, rng: Rng) -> DuelState:
     drawn again from the box."""
     hidden = [i for i, c in enumerate(state.structure) if c and not state.visible(i)]
     structure, removed = list(state.structure), list(state.removed)
+    known = sees_box(state, viewer)  # the box is known: only the structure's backs mix
     for back in ("age", "guild", "senator"):
         places = [i for i in hidden if _back(structure[i], state.age).startswith(back)]
-        boxed = [c for c in removed if _back(c, state.age).startswith(back)]
+        boxed = [] if known else [c for c in removed
+                                  if _back(c, state.age).startswith(back)]
         if back == "senator":  # not in the box: not dealt yet
             boxed = sorted(set(data.senators()) - senators_used(state))
         dealt, boxed_again = deal_again(rng, [[structure[i] for i in places], boxed])
         for i, c in zip(places, dealt, strict=True):
             structure[i] = c
-        if back != "senator":
+        if back != "senator" and not known:
             removed = [c for c in removed if not _back(c, state.age).startswith(back)]
             removed += boxed_again
     offer = state.offer

@@ -219,12 +219,21 @@ def test_richer_discard_pays_its_holder_more():
     assert holding(state, "richer-discard", 1).apply(f"discard {card}").coins[0] == plain
 
 
-def test_cheaper_trade_takes_a_coin_off_each_unit_bought():
+def test_cheaper_trade_takes_a_coin_off_each_unit_of_its_colour_bought():
     state = drafted()
-    needs = (0, 1, 0, 0, 0)  # one clay
-    plain = state._trade(0, needs, 0)
-    assert holding(state, "cheaper-trade")._trade(0, needs, 0) == \
-        plain - agora.decree_size("cheaper-trade", "discount")
+    clay, glass = (0, 1, 0, 0, 0), (0, 0, 0, 1, 0)
+    off = agora.decree_size("cheaper-trade-brown", "discount")
+    brown = holding(state, "cheaper-trade-brown")
+    assert brown._trade(0, clay, 0) == state._trade(0, clay, 0) - off
+    assert brown._trade(0, glass, 0) == state._trade(0, glass, 0)
+    grey = holding(state, "cheaper-trade-grey")
+    assert grey._trade(0, glass, 0) == state._trade(0, glass, 0) - off
+
+
+def test_cheaper_trade_never_brings_a_unit_below_one_coin():
+    from rulebooks.duel import economy
+    fixed = economy.trade_cost((0, 1, 0, 0, 0), ["clay-reserve"], [], [], 0, (1, 1, 0, 0, 0))
+    assert fixed == data.rule("fixed_price") == 1
 
 
 def test_wonder_rebate_waives_a_resource_of_a_wonder():

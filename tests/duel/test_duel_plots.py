@@ -282,6 +282,25 @@ def test_colour_decrees_pay_for_a_colour_and_waive_a_symbol():
     assert after.coins[1] == 7 - mid.card_price(1, "altar") + state.age
 
 
+def test_the_shield_decree_moves_the_pawn_back_when_control_is_lost_or_taken():
+    board = ["conspirator-again", "shield", "wonder-rebate", "shared-chains",
+             "richer-discard", "coins-per-wonder"]
+    held = at(decrees=board, influence=[[0, 1, 0, 0, 0, 0], [0] * 6], conflict=1)
+    level = held.apply("build conspirator-6").apply("place 5").apply("build politician-2")
+    assert level.conflict == 1  # nothing changed hands yet
+    taken = held.apply("discard altar").apply("build politician-2").apply("place 2")
+    assert taken.influence[1][1] == 1 and taken.conflict == 0  # level: the shield is lost
+    stolen = at(decrees=board, influence=[[0, 1, 0, 0, 0, 0], [0, 1, 0, 0, 0, 0]],
+                conflict=0, cities=[[], ["theater", "baths"]])
+    two = stolen.apply("discard altar").apply("build politician-2").apply("place 2")
+    assert two.conflict == -1 and two.holds(1, "shield")
+    grab = at(decrees=board, influence=[[0, 2, 0, 0, 0, 0], [0, 1, 0, 0, 0, 0]],
+              conflict=1, cities=[[], ["theater", "baths"]])
+    swing = grab.apply("discard altar").apply("build politician-2").apply("place 2")
+    swing = swing.apply("place 2")
+    assert swing.holds(1, "shield") and swing.conflict == 1 - 2
+
+
 # -- hidden information ---------------------------------------------------------------
 def test_face_down_conspiracies_are_hidden_from_the_opponent():
     state = at(plots=[["coup", "blackmail"], ["sabotage"]], ready=[1, 0],
@@ -297,6 +316,17 @@ def test_face_down_conspiracies_are_hidden_from_the_opponent():
         assert view(other, 1) == theirs
     drawn = at().apply("build conspirator-6").apply("conspire")
     assert view(drawn, 1)["drawn"] == 2 and view(drawn, 0)["drawn"] == list(drawn.drawn)
+
+
+def test_treason_shows_its_owner_the_box_and_the_bots_claim_only_what_is_there():
+    step = armed("treason").apply("trigger treason")
+    assert view(step, 0)["removed"] == list(step.removed)
+    assert view(step, 1)["removed"] == len(step.removed)
+    for k in range(5):
+        other = redeal(step, 0, Rng(k))
+        assert other.removed == step.removed
+        move = games()["duel"].bots["random"](step, Rng(k))
+        assert step.is_legal(move)
 
 
 def test_a_seats_view_and_drawing_depend_only_on_what_it_may_know_with_agora():
