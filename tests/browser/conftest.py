@@ -6,6 +6,16 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.helpers import PHONE
+from tests.conftest import outside_requests
+
+
+@pytest.fixture
+def quiet_page(page):
+    """Checks, when the test ends, that its ``page`` sent no request off 127.0.0.1 and raised
+    no script error (a game's browser tests use it for every test: ``usefixtures``)."""
+    yield page
+    assert outside_requests(page.requests) == [], "the page sent requests off 127.0.0.1"
+    assert page.errors == [], "the page raised script errors"
 
 
 @pytest.fixture

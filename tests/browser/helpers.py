@@ -1,8 +1,13 @@
 """What the browser tests share: opening a page once the playground is ready, following
-the tutorial widget, and checking a page as a reader on a phone meets it."""
+the tutorial widget, starting free play and playing in it, and checking a page as a reader
+on a phone meets it."""
 
 from __future__ import annotations
 
+import base64
+import json
+
+from rulebooks.core.tutorial import Tutorial
 from tests.conftest import ROOT
 
 START_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
@@ -23,6 +28,73 @@ def live(page, selector: str):
     return page.locator(f".rb-tutorial__live {selector}")
 
 
+def moves_of(script: Tutorial) -> list[str]:
+    """The script's moves, one per step: the move it asks for, or "" for a step read."""
+    return [step.do.canonical if step.do else "" for step in script.steps]
+
+
+def progress_link(script: Tutorial, moves: list[str] | None = None) -> str:
+    """The ``#tutorial=`` value of a shared link to ``moves`` played (all the script's by
+    default: the link to its end, where free play begins)."""
+    text = json.dumps({"v": script.version, "m": moves_of(script) if moves is None else moves})
+    return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
+
+
+def start_tutorial(page, url: str, reads: int = 1) -> None:
+    """Open the tutorial at ``url``, press Start, then Next on the ``reads`` first steps
+    (read, no move to play); it waits at step ``reads + 1``."""
+    open_page(page, url)
+    live(page, ".rb-tutorial__start").click()
+    wait_step(page, 1)
+    for step in range(1, reads + 1):
+        live(page, ".rb-tutorial__next").click()
+        wait_step(page, step + 1)
+
+
+def play_step(page, moves: list[str], index: int, first: bool = False) -> None:
+    """Play step ``index`` (0-based) of a tutorial along ``moves`` (``moves_of``): click its
+    move, or Next on a step read, and wait for the next step (or the end). The move's button
+    must be the only one (``first``: the first of several)."""
+    if moves[index]:
+        button = live(page, f'.rb-tutorial__stage [data-move="{moves[index]}"]')
+        (button.first if first else button).click()
+    else:
+        live(page, ".rb-tutorial__next").click()
+    wait_step(page, index + 2 if index + 1 < len(moves) else "done")
+
+
+FREE_IDLE = ".rb-freeplay[data-busy='false']"
+
+
+def start_free_play(page, url: str, script: Tutorial, moves_in: str = ".rb-freeplay__board"):
+    """Open the tutorial at ``url`` at its end (a shared link), start a free-play game
+    against the random bot and wait until a move can be clicked in ``moves_in``; returns the
+    free-play widget."""
+    open_page(page, f"{url}#tutorial={progress_link(script)}")
+    wait_step(page, "done")
+    free = page.locator(".rb-freeplay")
+    free.locator("input[value=random]").check()
+    free.locator(".rb-freeplay__new").click()
+    page.wait_for_selector(f"{FREE_IDLE} {moves_in} [data-move]", timeout=START_TIMEOUT)
+    return free
+
+
+def play(page, button) -> None:
+    """Click ``button`` in free play and wait until the move is logged and the widget is idle
+    again (the bots' answers included)."""
+    played = page.locator(".rb-freeplay__log li").count()
+    button.click()
+    page.wait_for_function(
+        "n => document.querySelectorAll('.rb-freeplay__log li').length > n"
+        " && document.querySelector('.rb-freeplay').dataset.busy === 'false'", arg=played)
+
+
+def refused_rule(where) -> str | None:
+    """The rule id the refusal shown in ``where`` (a feedback area) links to, once shown."""
+    where.locator(".rb-error").wait_for()
+    return where.locator("a.rb-rule").get_attribute("data-rule")
+
+
 def forget_violations(page) -> None:
     """Policy refusals the test provoked on purpose (the ``page`` fixture fails on any
     left): hostile HTML refused by the policy, or reported while the sanitizer parses it."""
@@ -34,10 +106,17 @@ def run_cell(page, code: str, wait: bool = True):
     """Type ``code`` into the page's Python cell and run it; returns the cell."""
     cell = page.locator(".rb-python")
     cell.locator("textarea").fill(code)
-    cell.locator(".rb-run").click()
     if wait:
-        cell.locator(".rb-run-status").filter(has_text="Done").wait_for(timeout=START_TIMEOUT)
+        run(cell)
+    else:
+        cell.locator(".rb-run").click()
     return cell
+
+
+def run(block) -> None:
+    """Press ``block``'s Run (a calculator, a cell) and wait until it says Done."""
+    block.locator(".rb-run").click()
+    block.locator(".rb-run-status").filter(has_text="Done").wait_for(timeout=START_TIMEOUT)
 
 
 def resolved_html(locator) -> str:

@@ -5,13 +5,12 @@ answers list) and compares."""
 
 from __future__ import annotations
 
-import base64
 import json
 
 import pytest
 
 from rulebooks.core import Rng, games, tutorial
-from tests.browser.helpers import START_TIMEOUT, open_page, wait_step
+from tests.browser.helpers import START_TIMEOUT, open_page, play, progress_link, wait_step
 from tests.conftest import outside_requests
 
 pytestmark = pytest.mark.browser
@@ -31,12 +30,6 @@ RECORD = """
   };
 })();
 """
-
-
-def link_to_the_end(script) -> str:
-    moves = [step.do.canonical if step.do else "" for step in script.steps]
-    text = json.dumps({"v": script.version, "m": moves})
-    return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
 
 
 def secrets(slug, state, seat) -> set[str]:
@@ -94,7 +87,7 @@ def normalised(page, html: str) -> str:
 def test_a_whole_free_play_game_sends_and_shows_only_the_readers_view(page, site_url, slug):
     script = tutorial.load(slug)
     page.add_init_script(RECORD)
-    open_page(page, f"{site_url}tutorials/{slug}/#tutorial={link_to_the_end(script)}")
+    open_page(page, f"{site_url}tutorials/{slug}/#tutorial={progress_link(script)}")
     wait_step(page, "done")
     free = page.locator(".rb-freeplay")
     page.evaluate("s => { document.querySelector('.rb-freeplay').dataset.seed = s; }", str(SEED))
@@ -113,11 +106,7 @@ def test_a_whole_free_play_game_sends_and_shows_only_the_readers_view(page, site
         if replay.answer["outcome"]:
             break
         move = str(replay.game.bots["greedy"](replay.state, rng))
-        count = free.locator(".rb-freeplay__log li").count()
-        free.locator(f'[data-move="{move}"]').first.click()
-        page.wait_for_function(
-            "n => document.querySelectorAll('.rb-freeplay__log li').length > n"
-            " && document.querySelector('.rb-freeplay').dataset.busy === 'false'", arg=count)
+        play(page, free.locator(f'[data-move="{move}"]').first)
     else:
         pytest.fail(f"{slug}: the game did not end in {MAX_CLICKS} clicks")
     assert replay.state.outcome() is not None

@@ -4,7 +4,6 @@ sheet filled by clicking."""
 
 from __future__ import annotations
 
-import base64
 import json
 
 import pytest
@@ -12,25 +11,27 @@ import pytest
 from rulebooks import web
 from rulebooks.core import tutorial
 from rulebooks.locomomo import calculator
-from tests.browser.helpers import START_TIMEOUT, live, open_page, wait_step
-from tests.conftest import outside_requests
+from tests.browser.helpers import (
+    START_TIMEOUT,
+    live,
+    moves_of,
+    open_page,
+    play,
+    refused_rule,
+    start_free_play,
+    start_tutorial,
+    wait_step,
+)
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("quiet_page")]
 SCRIPT = tutorial.load("locomomo")
-CANONICAL = [step.do.canonical if step.do else "" for step in SCRIPT.steps]
+CANONICAL = moves_of(SCRIPT)
 FIRST_TURN = range(2, 8)  # the leopard, then its five tiles (0-based steps)
 
 
-
-
-
 def test_tutorial_turn_by_clicks(page, site_url):
-    open_page(page, site_url + "tutorials/locomomo/")
-    live(page, ".rb-tutorial__start").click()
-    wait_step(page, 1)
-    for step in (1, 2):  # the forest, the picture board: read, then Next
-        live(page, ".rb-tutorial__next").click()
-        wait_step(page, step + 1)
+    # the forest, the picture board: read, then Next
+    start_tutorial(page, site_url + "tutorials/locomomo/", reads=2)
 
     # a legal animal that the step does not ask for: explained, nothing moves
     live(page, '.rb-tutorial__stage [data-move="take 2 Rn"]').click()
@@ -55,42 +56,22 @@ def test_tutorial_turn_by_clicks(page, site_url):
         1, 1, 1, 0, 2]
     assert "Player 2" in live(page, ".rb-tutorial__board").inner_text()
 
-    assert outside_requests(page.requests) == []
-    assert page.errors == []
-
-
-def link_to(moves) -> str:
-    text = json.dumps({"v": SCRIPT.version, "m": moves})
-    return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
-
 
 def test_free_play_after_the_tutorial_one_turn_by_clicks(page, site_url):
     """Opened at the end of the tutorial by a shared link, free play against the random bot:
     choose the first animal offered, then put every collected tile on the first square
     offered, until the bot has answered."""
-    open_page(page, f"{site_url}tutorials/locomomo/#tutorial={link_to(CANONICAL)}")
-    wait_step(page, "done")
-    free = page.locator(".rb-freeplay")
-    free.locator("input[value=random]").check()
-    free.locator(".rb-freeplay__new").click()
+    free = start_free_play(page, site_url + "tutorials/locomomo/", SCRIPT)
     board = free.locator(".rb-freeplay__board")
-    page.wait_for_selector(".rb-freeplay[data-busy='false'] .rb-freeplay__board [data-move]",
-                           timeout=START_TIMEOUT)
     clicks, refused = 0, False
     while True:
-        played = free.locator(".rb-freeplay__log li").count()
         placing = board.locator('[data-move^="place"]')
         if placing.count() and not refused:  # a forest tile while holding tiles: refused
             board.locator('[data-move^="take"]').first.click()
-            free.locator(".rb-freeplay__feedback .rb-error").wait_for()
-            assert free.locator(".rb-freeplay__feedback a.rb-rule").get_attribute(
-                "data-rule") == "locomomo.place"
+            assert refused_rule(free.locator(".rb-freeplay__feedback")) == "locomomo.place"
             refused = True
-        (placing if placing.count() else board.locator('[data-move^="take"]')).first.click()
+        play(page, (placing if placing.count() else board.locator('[data-move^="take"]')).first)
         clicks += 1
-        page.wait_for_function(
-            "n => document.querySelectorAll('.rb-freeplay__log li').length > n"
-            " && document.querySelector('.rb-freeplay').dataset.busy === 'false'", arg=played)
         assert free.locator(".rb-freeplay__feedback").inner_text() == ""
         lines = free.locator(".rb-freeplay__log").inner_text().splitlines()
         if any(line.startswith("Player 2: ") and " take " in f"{line} " for line in lines):
@@ -101,8 +82,6 @@ def test_free_play_after_the_tutorial_one_turn_by_clicks(page, site_url):
     assert first.startswith("Player 1 (you): ") and " take " in f"{first} " and clicks >= 2 \
         and refused
     assert free.locator(".rb-freeplay__status").inner_text().endswith("Your turn.")
-    assert outside_requests(page.requests) == []
-    assert page.errors == []
 
 
 def test_calculator_sheet_is_filled_by_clicks(page, site_url):
@@ -123,5 +102,3 @@ def test_calculator_sheet_is_filled_by_clicks(page, site_url):
     calc.locator('select[data-edit="flower"]').select_option("duck")  # expansion B
     calc.locator(".rb-total").filter(has_text=str(int(total) + 5)).wait_for(
         timeout=START_TIMEOUT)
-    assert outside_requests(page.requests) == []
-    assert page.errors == []

@@ -4,7 +4,6 @@ and the calculator's sheet coloured by clicking its sections."""
 
 from __future__ import annotations
 
-import base64
 import json
 
 import pytest
@@ -12,59 +11,47 @@ import pytest
 from rulebooks import web
 from rulebooks.core import tutorial
 from rulebooks.takenokolor import calculator
-from tests.browser.helpers import START_TIMEOUT, live, open_page, wait_step
-from tests.conftest import outside_requests
+from tests.browser.helpers import (
+    START_TIMEOUT,
+    live,
+    moves_of,
+    open_page,
+    play_step,
+    refused_rule,
+    start_free_play,
+    start_tutorial,
+)
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("quiet_page")]
 SCRIPT = tutorial.load("takenokolor")
-CANONICAL = [step.do.canonical if step.do else "" for step in SCRIPT.steps]
+CANONICAL = moves_of(SCRIPT)
 FIRST = next(i for i, step in enumerate(SCRIPT.steps) if step.do)  # the first move (0-based)
 
 
 def test_tutorial_turn_by_clicks(page, site_url):
-    open_page(page, site_url + "tutorials/takenokolor/")
-    live(page, ".rb-tutorial__start").click()
-    wait_step(page, 1)
-    live(page, ".rb-tutorial__next").click()
-    wait_step(page, FIRST + 1)
+    start_tutorial(page, site_url + "tutorials/takenokolor/", reads=FIRST)
 
     # a section above the lowest blank one: refused by the bamboo rule, with its link
     move = CANONICAL[FIRST]
     above = move.replace(".1", ".2")
     live(page, f'.rb-tutorial__stage [data-move="{above}"]').click()
-    error = live(page, ".rb-tutorial__feedback .rb-error")
-    error.wait_for()
-    assert error.locator("a.rb-rule").get_attribute("data-rule") == "takenokolor.sheet1.bamboo"
+    assert refused_rule(live(page, ".rb-tutorial__feedback")) == "takenokolor.sheet1.bamboo"
     assert page.locator(".rb-tutorial").get_attribute("data-step") == str(FIRST + 1)
 
-    live(page, f'.rb-tutorial__stage [data-move="{move}"]').click()
-    wait_step(page, FIRST + 2)
+    play_step(page, CANONICAL, FIRST)
     section = move.split()[1]
     mine = live(page, '.rb-tutorial__board section[data-player="1"]')
     coloured = mine.locator(f'[aria-label^="section {section}:"]')
     assert "rb-tk-sec--on" in coloured.get_attribute("class")
     assert mine.locator(".rb-tk-sec--on").count() == len(
         tutorial.replay(SCRIPT, CANONICAL[:FIRST + 1]).state.sheets[0])
-    assert outside_requests(page.requests) == []
-    assert page.errors == []
-
-
-def link_to(moves) -> str:
-    text = json.dumps({"v": SCRIPT.version, "m": moves})
-    return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
 
 
 def test_free_play_one_turn_by_clicks(page, site_url):
     """Opened at the end of the tutorial by a shared link, free play against the random bot:
     colour the first section offered, then wait for the bot's answer."""
-    open_page(page, f"{site_url}tutorials/takenokolor/#tutorial={link_to(CANONICAL)}")
-    wait_step(page, "done")
-    free = page.locator(".rb-freeplay")
-    free.locator("input[value=random]").check()
-    free.locator(".rb-freeplay__new").click()
+    free = start_free_play(page, site_url + "tutorials/takenokolor/", SCRIPT)
     board = free.locator(".rb-freeplay__board")
-    page.wait_for_selector(".rb-freeplay[data-busy='false'] .rb-freeplay__board [data-move]",
-                           timeout=START_TIMEOUT)
     played = free.locator(".rb-freeplay__log li").count()
     offered = board.locator('[data-move^="colour"], [data-move="pass"]')
     moves = offered.evaluate_all("els => els.map(e => e.dataset.move)")
@@ -85,8 +72,6 @@ def test_free_play_one_turn_by_clicks(page, site_url):
     assert chosen is not None
     log = free.locator(".rb-freeplay__log").inner_text()
     assert chosen in log and "Player 1" in log
-    assert outside_requests(page.requests) == []
-    assert page.errors == []
 
 
 def test_calculator_sheet_is_coloured_by_clicks(page, site_url):
@@ -100,5 +85,3 @@ def test_calculator_sheet_is_coloured_by_clicks(page, site_url):
     assert calc.locator(".rb-total").inner_text() == str(expected["breakdown"]["total"])
     assert "rb-tk-sec--on" in calc.locator('button[data-edit="toggle b6.1"]').get_attribute(
         "class")
-    assert outside_requests(page.requests) == []
-    assert page.errors == []

@@ -12,12 +12,20 @@ import pytest
 from rulebooks import web
 from rulebooks.core import tutorial
 from rulebooks.core.registry import rule_ids
-from tests.browser.helpers import START_TIMEOUT, live, open_page, wait_step
+from tests.browser.helpers import (
+    START_TIMEOUT,
+    live,
+    moves_of,
+    open_page,
+    play,
+    play_step,
+    wait_step,
+)
 from tests.conftest import outside_requests
 
 pytestmark = pytest.mark.browser
 SCRIPT = tutorial.load("golf")
-CANONICAL = [step.do.canonical if step.do else "" for step in SCRIPT.steps]
+CANONICAL = moves_of(SCRIPT)
 TOTAL = len(SCRIPT.steps)
 HALF = TOTAL // 2 + 1  # the step reached before the reload
 PATH = "tutorials/golf/"
@@ -31,18 +39,6 @@ def recorded(page):
 
 
 
-
-
-def play_step(page, index):
-    """Play step ``index`` (0-based) along the script: its canonical move, or Next."""
-    move = CANONICAL[index]
-    button = (
-        live(page, f'.rb-tutorial__stage [data-move="{move}"]')
-        if move
-        else live(page, ".rb-tutorial__next")
-    )
-    button.click()
-    wait_step(page, index + 2 if index + 1 < TOTAL else "done")
 
 
 def link_for(payload) -> str:
@@ -63,7 +59,7 @@ def test_golf_tutorial_by_clicks_reload_shared_link_and_free_play(page, chromium
     wait_step(page, 1)
     assert page.locator(".rb-tutorial__script").get_attribute("open") is None  # kept, collapsed
     assert status(page) == f"Step 1 of {TOTAL}: {SCRIPT.steps[0].title}."
-    play_step(page, 0)
+    play_step(page, CANONICAL, 0)
     assert live(page, ".rb-tutorial__count").inner_text() == f"Step 2 of {TOTAL}"
 
     check_refusals(page)
@@ -77,7 +73,7 @@ def test_golf_tutorial_by_clicks_reload_shared_link_and_free_play(page, chromium
     assert status(page) == f"Accepted. Step 3 of {TOTAL}: {SCRIPT.steps[2].title}."
     assert page.evaluate("document.activeElement.classList.contains('rb-tutorial__title')")
     for index in range(2, HALF - 1):
-        play_step(page, index)
+        play_step(page, CANONICAL, index)
 
     board = live(page, ".rb-tutorial__board").inner_html()
     page.reload()
@@ -95,7 +91,7 @@ def test_golf_tutorial_by_clicks_reload_shared_link_and_free_play(page, chromium
     wait_step(page, HALF - 1)
     assert status(page).startswith(f"Back to step {HALF - 1} of {TOTAL}")
     for index in range(HALF - 2, TOTAL):
-        play_step(page, index)
+        play_step(page, CANONICAL, index)
     assert live(page, ".rb-tutorial__title").inner_text() == "Tutorial complete"
 
     play_freely(page)
@@ -167,11 +163,7 @@ def play_freely(page):
     )
     assert free.locator(".rb-freeplay__status").inner_text().startswith("Refused:")
     for move in ("flip 1", "flip 2", "draw", "discard"):  # legal whatever the deal
-        played = free.locator(".rb-freeplay__log li").count()
-        free.locator(f'.rb-freeplay__board [data-move="{move}"]').click()
-        page.wait_for_function(
-            "n => document.querySelectorAll('.rb-freeplay__log li').length > n"
-            " && document.querySelector('.rb-freeplay').dataset.busy === 'false'", arg=played)
+        play(page, free.locator(f'.rb-freeplay__board [data-move="{move}"]'))
         assert free.locator(".rb-freeplay__feedback").inner_text() == ""
     log = free.locator(".rb-freeplay__log").inner_text()
     assert "Player 2 (you): " in log and "Player 1: " in log
@@ -194,18 +186,18 @@ def test_damaged_links_and_saved_progress_restart_cleanly(page, site_url):
     open_page(page, f"{site_url}{PATH}#tutorial={first}")  # a link starts the tutorial
     expect_restart(page, "The link to a tutorial step could not be used", reason)
     for payload, reason in DAMAGED[1:]:
-        play_step(page, 0)  # leave step 1, so the restart is seen
+        play_step(page, CANONICAL, 0)  # leave step 1, so the restart is seen
         page.evaluate("hash => { location.hash = hash; }", f"tutorial={payload}")
         expect_restart(page, "The link to a tutorial step could not be used", reason)
-    play_step(page, 0)
-    play_step(page, 1)
+    play_step(page, CANONICAL, 0)
+    play_step(page, CANONICAL, 1)
 
     page.evaluate("localStorage.setItem('rulebooks.tutorial.golf', '{\"version\": \"')")
     page.reload()
     page.wait_for_selector("html[data-rb-playground=ready]", state="attached")
     expect_restart(page, "Your saved progress could not be used", "not readable")
     assert page.evaluate("localStorage.getItem('rulebooks.tutorial.golf')") is None
-    play_step(page, 0)  # the restarted tutorial works
+    play_step(page, CANONICAL, 0)  # the restarted tutorial works
     assert page.evaluate("JSON.parse(localStorage.getItem('rulebooks.tutorial.golf'))") == {
         "version": SCRIPT.version,
         "moves": [""],

@@ -12,13 +12,16 @@ before the start are checked with every page by test_reader.py."""
 
 from __future__ import annotations
 
-import base64
-import json
-
 import pytest
 
 from rulebooks.core import games, tutorial
-from tests.browser.helpers import START_TIMEOUT, open_page, reader_problems, wait_step
+from tests.browser.helpers import (
+    START_TIMEOUT,
+    open_page,
+    progress_link,
+    reader_problems,
+    wait_step,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -38,12 +41,6 @@ def cases() -> list[tuple[str, str, str]]:
         others += [(f"{lang}/tutorials/{slug}/", slug) for lang in game.languages()
                    if lang != "en" and game.tutorial_text(f"tutorial.{lang}") is not None]
     return found + [(path, ref, SCHEMES[n % 2]) for n, (path, ref) in enumerate(others)]
-
-
-def link_to_the_end(script: tutorial.Tutorial) -> str:
-    moves = [step.do.canonical if step.do else "" for step in script.steps]
-    text = json.dumps({"v": script.version, "m": moves})
-    return "tutorial=" + base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
 
 
 def tab_to(page, selector: str) -> None:
@@ -81,7 +78,7 @@ def test_tutorial_and_free_play_by_keyboard_on_a_phone(open_phone, site_url, pat
     phone.keyboard.press("Enter")
     wait_step(phone, 2 if len(script.steps) > 1 else "done")
 
-    phone.evaluate("hash => { location.hash = hash; }", link_to_the_end(script))
+    phone.evaluate("hash => { location.hash = hash; }", "tutorial=" + progress_link(script))
     wait_step(phone, "done")
     phone.locator(".rb-freeplay").evaluate("e => { e.dataset.seed = '1'; }")  # the same game
     tab_to(phone, ".rb-freeplay__new")

@@ -10,10 +10,9 @@ import pytest
 
 from rulebooks import web
 from rulebooks.welcometo import calculator, editor
-from tests.browser.helpers import START_TIMEOUT, open_page, wait_step
-from tests.conftest import outside_requests
+from tests.browser.helpers import START_TIMEOUT, live, open_page, start_tutorial, wait_step
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("quiet_page")]
 
 # (kind, control, value): a select gets the value, a button is clicked
 CLICKS = [
@@ -67,22 +66,9 @@ def test_calculator_sheet_is_filled_by_clicks(page, site_url):
     assert "street 1, house 8" in error.inner_text()
     assert error.get_attribute("data-rule") == "welcometo.build.order"
 
-    assert outside_requests(page.requests) == []
-    assert page.errors == []
-
-
-
 def test_tutorial_first_turn_by_clicks(page, site_url):
-    open_page(page, site_url + "tutorials/welcometo/")
-    stage = page.locator(".rb-tutorial__live")
-    stage.locator(".rb-tutorial__start").click()
-    wait_step(page, 1)
-    stage.locator(".rb-tutorial__next").click()
-    wait_step(page, 2)
+    start_tutorial(page, site_url + "tutorials/welcometo/")
     for step, move in ((2, "take 3"), (3, "write 1.7"), (4, "pool")):
-        stage.locator(f'.rb-tutorial__stage [data-move="{move}"]').first.click()
+        live(page, f'.rb-tutorial__stage [data-move="{move}"]').first.click()
         wait_step(page, step + 1)
-    board = stage.locator(".rb-tutorial__board").inner_text()
-    assert "Player 2" in board
-    assert outside_requests(page.requests) == []
-    assert page.errors == []
+    assert "Player 2" in live(page, ".rb-tutorial__board").inner_text()
