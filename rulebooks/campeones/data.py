@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ..core.datafile import game_data
+from ..core.datafile import game_data, make
 
 TOKENS = ("S", "P", "D")  # shot, pass, defence
 TOKEN_NAMES = {"S": "shot", "P": "pass", "D": "defence"}
@@ -54,10 +54,8 @@ class CardSpec:
 
 def _spec(entry: dict[str, Any], name: str, kind: str | None = None,
           team: int | None = None) -> CardSpec:
-    return CardSpec(code=entry["code"], name=entry.get("name", name),
-                    kind=kind or entry["kind"], values=tuple(entry["values"]),
-                    tokens=entry.get("tokens", ""), cost=entry.get("cost", ""),
-                    replaces=entry.get("replaces", ""), team=team)
+    return make(CardSpec, entry, name=entry.get("name", name), kind=kind or entry["kind"],
+                team=team)
 
 
 @cache
@@ -74,8 +72,7 @@ def cards() -> dict[str, CardSpec]:
         name = "Signed goalkeeper" if entry["kind"] == "goalkeeper" else "Signed player"
         found[entry["code"]] = _spec(entry, name)
     for entry in data()["specials"]:
-        found[entry["code"]] = _spec({**entry, "kind": "special"}, "Special card",
-                                     team=entry["team"])
+        found[entry["code"]] = _spec(entry, "Special card", "special", entry["team"])
     for entry in data()["motivation"]:
         base = found[entry["replaces"]]
         found[entry["code"]] = _spec(entry, f"{base.name}, motivated", base.kind, base.team)

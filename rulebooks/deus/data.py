@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ..core.datafile import game_data
+from ..core.datafile import game_data, make
 from ..core.errors import NotationError
 
 GOODS = ("wood", "clay", "stone", "wheat", "gold", "vp")
@@ -58,7 +58,7 @@ class Card:
 
 @cache
 def types() -> tuple[Kind, ...]:
-    return tuple(Kind(**spec) for spec in data()["types"])
+    return tuple(make(Kind, spec) for spec in data()["types"])
 
 
 def type_names() -> tuple[str, ...]:
@@ -93,7 +93,7 @@ def terrain_resource() -> dict[str, str]:
 
 
 def _effect(spec: dict[str, Any] | None) -> Effect | None:
-    return None if spec is None else Effect(**spec)
+    return None if spec is None else make(Effect, spec)
 
 
 @cache
@@ -106,8 +106,9 @@ def cards() -> dict[str, Card]:
         first = numbers.get(code, 0) + 1
         numbers[code] = first + spec["copies"] - 1
         for ident in (f"{code}{n}" for n in range(first, numbers[code] + 1)):
-            found[ident] = Card(ident, spec["type"], spec["name"], cost,
-                                _effect(spec.get("effect")), _effect(spec.get("score")))
+            found[ident] = make(Card, spec, skip=("copies",), id=ident, cost=cost,
+                                effect=_effect(spec.get("effect")),
+                                score=_effect(spec.get("score")))
     return found
 
 

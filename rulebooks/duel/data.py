@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ..core.datafile import game_data
+from ..core.datafile import game_data, make
 
 Counts = tuple[int, ...]
 
@@ -116,16 +116,11 @@ class Structure:
 def _card(entry: dict[str, Any]) -> CardSpec:
     per = entry.get("per")
     guild = entry.get("guild")
-    return CardSpec(
-        id=entry["id"], name=entry["name"], age=entry["age"], colour=entry["colour"],
-        cost=cost_of(entry.get("cost", {})), makes=_counts(entry.get("makes", {})),
-        choice=tuple(entry.get("choice", ())), fixed=tuple(entry.get("fixed", ())),
-        shields=entry.get("shields", 0), points=entry.get("points", 0),
-        coins=entry.get("coins", 0), science=entry.get("science", ""),
-        per=(per["what"], per["coins"]) if per else None,
+    return make(
+        CardSpec, entry, cost=cost_of(entry.get("cost", {})),
+        makes=_counts(entry.get("makes", {})), per=(per["what"], per["coins"]) if per else None,
         guild=(tuple(guild["what"]), guild["coins"], guild["points"], guild.get("per", 1))
-        if guild else None,
-        gives=entry.get("gives", ""), needs=entry.get("needs", ""))
+        if guild else None)
 
 
 SENATOR_COLOUR = {"politician": "white", "conspirator": "black"}

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ..core.datafile import game_data
+from ..core.datafile import game_data, make
 
 
 def data() -> dict[str, Any]:
@@ -30,7 +30,7 @@ class GridSpec:
 @cache
 def grid(size: int) -> GridSpec:
     spec = data()["grids"][str(size)]
-    return GridSpec(size, spec["rows"], spec["cols"], spec["start"], spec["private"], spec["lines"])
+    return make(GridSpec, spec, size=size)
 
 
 def grid_sizes() -> tuple[int, ...]:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ..core.datafile import game_data
+from ..core.datafile import game_data, make
 
 
 def data() -> dict[str, Any]:
@@ -111,8 +111,7 @@ class Master:
 
 
 def _cattle(entries: list[dict[str, Any]], market: bool) -> tuple[Cattle, ...]:
-    return tuple(Cattle(e["code"], e["breed"], e["value"], e["points"], e["copies"], market)
-                 for e in entries)
+    return tuple(make(Cattle, e, market=market) for e in entries)
 
 
 CATTLE_KINDS: tuple[Cattle, ...] = (*_cattle(data()["cattle"]["start"], False),
@@ -195,24 +194,22 @@ OUTLAW_SPACES: tuple[str, ...] = tuple(data()["outlaws"]["spaces"])
 BOUNTY: dict[str, int] = dict(zip(OUTLAW_SPACES, data()["outlaws"]["bounty"], strict=True))
 OUTLAW_HANDS: dict[str, str] = dict(data()["outlaws"]["hands"])
 
-BUILDINGS: dict[str, Building] = {
-    t["id"]: Building(t["id"], t["builders"], t["points"], t["hand"], tuple(t["actions"]))
-    for t in data()["buildings"]["tiles"]}
+BUILDINGS: dict[str, Building] = {t["id"]: make(Building, t)
+                                   for t in data()["buildings"]["tiles"]}
 COST_PER_BUILDER: int = data()["buildings"]["cost_per_builder"]
 
 STATIONS: tuple[Station, ...] = tuple(
-    Station(n + 1, s["after"], s["cost"], s["points"], s["dark"], s["master"])
-    for n, s in enumerate(data()["railroad"]["stations"]))
+    make(Station, s, number=n + 1) for n, s in enumerate(data()["railroad"]["stations"]))
 LAST_SPACE: int = data()["railroad"]["last_space"]
 CROSSINGS: tuple[int, ...] = tuple(data()["railroad"]["crossings_after"])
 BACK_DOLLARS: int = data()["railroad"]["back_from_last_dollars"]
 
-CITIES: dict[str, City] = {c["id"]: City(**c) for c in data()["cities"]["list"]}
+CITIES: dict[str, City] = {c["id"]: make(City, c) for c in data()["cities"]["list"]}
 ARROWS: tuple[Arrow, ...] = tuple(Arrow(tuple(a["cities"]), a["points"], a["action"])
                                   for a in data()["cities"]["arrows"])
-DISCS: dict[str, Disc] = {d["id"]: Disc(**d) for d in data()["discs"]["spaces"]}
+DISCS: dict[str, Disc] = {d["id"]: make(Disc, d) for d in data()["discs"]["spaces"]}
 OPEN_AT_START: tuple[str, ...] = tuple(data()["discs"]["open_at_start"])
-MASTERS: dict[str, Master] = {m["id"]: Master(**m) for m in data()["stationmasters"]["tiles"]}
+MASTERS: dict[str, Master] = {m["id"]: make(Master, m) for m in data()["stationmasters"]["tiles"]}
 
 JOBS: dict[str, Any] = data()["jobs"]
 # worker kind -> {space number (from 1): the one-off action hiring onto it offers}
@@ -241,7 +238,7 @@ class Objective:
 
 
 def _objectives(entries: list[dict[str, Any]], start: bool) -> tuple[Objective, ...]:
-    return tuple(Objective(**e, start=start) for e in entries)
+    return tuple(make(Objective, e, start=start) for e in entries)
 
 
 OBJECTIVE_KINDS: tuple[Objective, ...] = (*_objectives(data()["objectives"]["start"], True),

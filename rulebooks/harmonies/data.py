@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ..core.datafile import game_data
+from ..core.datafile import game_data, make
 
 LETTERS = "abcdefg"
 BUILDING = "*R"
@@ -49,7 +49,7 @@ class Token:
 
 @cache
 def tokens() -> tuple[Token, ...]:
-    return tuple(Token(**row) for row in data()["tokens"])
+    return tuple(make(Token, row) for row in data()["tokens"])
 
 
 @cache
@@ -120,9 +120,7 @@ class Card:
 
 @cache
 def cards() -> tuple[Card, ...]:
-    return tuple(Card(key, row["name"], row["shape"], row["cube"], tuple(row["others"]),
-                      tuple(row["track"]), row.get("confirmed", True))
-                 for key, row in data()["cards"].items())
+    return tuple(make(Card, row, key=key) for key, row in data()["cards"].items())
 
 
 def card(key: str) -> Card:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ..core.datafile import game_data
+from ..core.datafile import game_data, make
 
 LLAMA = "L"
 
@@ -46,7 +46,7 @@ class TokenSpec:
 @cache
 def cards() -> tuple[CardSpec, ...]:
     """Every kind of card, in loop order."""
-    return tuple(CardSpec(**spec) for spec in data()["cards"])
+    return tuple(make(CardSpec, spec) for spec in data()["cards"])
 
 
 @cache

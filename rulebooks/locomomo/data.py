@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ..core.datafile import game_data
+from ..core.datafile import game_data, make
 from ..core.errors import NotationError
 
 TILES_RULE = "locomomo.setup.tiles"
@@ -69,12 +69,12 @@ class Row:
 
 @cache
 def species() -> tuple[Species, ...]:
-    return tuple(Species(**spec) for spec in data()["species"])
+    return tuple(make(Species, spec) for spec in data()["species"])
 
 
 @cache
 def colours() -> tuple[Colour, ...]:
-    return tuple(Colour(**spec) for spec in data()["colours"])
+    return tuple(make(Colour, spec) for spec in data()["colours"])
 
 
 @cache
@@ -151,7 +151,7 @@ def full_supply() -> tuple[Tile, ...]:
 
 @cache
 def areas() -> tuple[Area, ...]:
-    return tuple(Area(**spec) for spec in data()["areas"])
+    return tuple(make(Area, spec) for spec in data()["areas"])
 
 
 def area(number: int) -> Area:
@@ -168,7 +168,7 @@ def tiles_per_area() -> int:
 
 @cache
 def rows() -> tuple[Row, ...]:
-    return tuple(Row(**{**spec, "sets": tuple(spec.get("sets", ()))}) for spec in data()["rows"])
+    return tuple(make(Row, spec) for spec in data()["rows"])
 
 
 def row(number: int) -> Row:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
-from ..core.datafile import game_data
+from ..core.datafile import game_data, make
 
 COLOURS = ("brown", "grey", "blue", "yellow", "red", "green", "purple", "black")
 SIDES = ("day", "night")
@@ -155,24 +155,13 @@ class WonderSpec:
 
 def _spec(entry: dict[str, Any]) -> CardSpec:
     gain, score = entry.get("gain"), entry.get("score")
-    trade = entry.get("trade")
-    return CardSpec(
-        id=entry["id"], name=entry["name"], colour=entry["colour"],
-        coins=entry.get("coins", 0), cost=entry.get("cost", ""),
-        chain_from=entry.get("chain_from", ""), produce=entry.get("produce", ""),
-        points=entry.get("points", 0), shields=entry.get("shields", 0),
-        science=entry.get("science", ""),
+    trade, tokens = entry.get("trade"), entry.get("token_points")
+    return make(
+        CardSpec, entry, skip=("age", "gain", "score"), copies={},
         gain_coins=gain["coins"] if gain and "per" not in gain else 0,
         gain_per=Per.read(gain, "coins"), score_per=Per.read(score, "points"),
         trade=(trade["goods"], trade["side"]) if trade else None,
-        expansion=entry.get("expansion", ""), others_lose=entry.get("others_lose", 0),
-        others_lose_per=entry.get("others_lose_per", ""),
-        others_gain=entry.get("others_gain", 0),
-        neighbours_gain=entry.get("neighbours_gain", 0),
-        diplomacy=entry.get("diplomacy", False), raid=entry.get("raid", False),
-        token_points=((entry["token_points"]["points"], entry["token_points"]["value"])
-                      if "token_points" in entry else None),
-        drop_defeats=entry.get("drop_defeats", False), power=entry.get("power", ""))
+        token_points=(tokens["points"], tokens["value"]) if tokens else None)
 
 
 @cache
@@ -210,7 +199,8 @@ def copies(age: int, players: int) -> list[str]:
 def wonders() -> dict[str, WonderSpec]:
     out = {}
     for entry in raw()["wonder"]:
-        sides = {name: Side(entry[name]["start"], tuple(Stage(**s) for s in entry[name]["stages"]))
+        sides = {name: Side(entry[name]["start"],
+                            tuple(make(Stage, s) for s in entry[name]["stages"]))
                  for name in SIDES}
         out[entry["id"]] = WonderSpec(entry["id"], entry["name"], sides["day"], sides["night"])
     return out
@@ -261,8 +251,8 @@ class Edifice:
 
 @cache
 def edifices() -> dict[str, Edifice]:
-    return {e["id"]: Edifice(e["id"], e["name"], e["age"], e["coins"], dict(e["reward"]),
-                             dict(e["penalty"])) for e in raw()["edifice_card"]}
+    return {e["id"]: make(Edifice, e, reward=dict(e["reward"]), penalty=dict(e["penalty"]))
+            for e in raw()["edifice_card"]}
 
 
 def edifice(ident: str) -> Edifice:
@@ -305,8 +295,8 @@ UNMODELLED_LEADERS = ("bank-trade", "trade-coin")
 @cache
 def leaders() -> dict[str, Leader]:
     """Every leader by id, the unmodelled ones included (for the page)."""
-    return {e["id"]: Leader(**{k: (dict(v) if isinstance(v, dict) else v)
-                               for k, v in e.items()}) for e in raw()["leader"]}
+    return {e["id"]: make(Leader, e, **{k: dict(v) for k, v in e.items() if isinstance(v, dict)})
+            for e in raw()["leader"]}
 
 
 def leader(ident: str) -> Leader:

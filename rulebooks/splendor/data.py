@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ..core.datafile import game_data
+from ..core.datafile import game_data, make
 
 Counts = tuple[int, ...]
 
@@ -68,7 +68,7 @@ def counts(mapping: dict[str, int], names: tuple[str, ...] = GEMS) -> Counts:
 def cards() -> tuple[CardSpec, ...]:
     """Every development card, level by level, in the order of ``data.toml``."""
     return tuple(
-        CardSpec(spec["id"], level["level"], spec["bonus"], spec["points"], counts(spec["cost"]))
+        make(CardSpec, spec, level=level["level"], cost=counts(spec["cost"]))
         for level in data()["levels"]
         for spec in level["cards"]
     )
@@ -96,7 +96,7 @@ def level_cards(level: int) -> tuple[str, ...]:
 @cache
 def nobles() -> tuple[NobleSpec, ...]:
     points = data()["nobles"]["points"]
-    return tuple(NobleSpec(tile["id"], counts(tile["needs"]), points)
+    return tuple(make(NobleSpec, tile, needs=counts(tile["needs"]), points=points)
                  for tile in data()["nobles"]["tiles"])
 
 

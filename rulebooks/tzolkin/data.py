@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ..core.datafile import game_data
+from ..core.datafile import game_data, make
 
 GEARS = ("pal", "yax", "tik", "uxm", "chi")
 TEMPLES = ("chaac", "quet", "kuku")
@@ -99,17 +99,12 @@ def gear(code: str) -> Gear:
 @cache
 def temple(code: str) -> Temple:
     spec = data()["temples"][code]
-    return Temple(code, spec["name"], spec["colour"], tuple(spec["bonus"]),
-                  tuple(spec["points"]), tuple(spec["gain"]))
+    return make(Temple, spec, code=code)
 
 
 @cache
 def building(code: str) -> Building:
-    spec = dict(data()["buildings"][code])
-    for key in ("tech", "temples"):
-        if key in spec:
-            spec[key] = tuple(spec[key])
-    return Building(code, **spec)
+    return make(Building, data()["buildings"][code], code=code)
 
 
 @cache

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ..core.datafile import game_data
+from ..core.datafile import game_data, make
 
 Card = tuple[int, str]  # (house number, effect)
 
@@ -114,11 +114,7 @@ def numbers() -> tuple[int, ...]:
 # -- the sheet ------------------------------------------------------------
 @cache
 def streets() -> tuple[StreetSpec, ...]:
-    return tuple(
-        StreetSpec(i, s["houses"], tuple(s["pools"]), tuple(s["parks"]), tuple(s["cones"]),
-                   tuple(s["scoops"]))
-        for i, s in enumerate(data()["streets"])
-    )
+    return tuple(make(StreetSpec, s, index=i) for i, s in enumerate(data()["streets"]))
 
 
 def street(number: int) -> StreetSpec:
@@ -165,12 +161,7 @@ def max_estate() -> int:
 # -- plans ----------------------------------------------------------------
 @cache
 def plans() -> tuple[PlanSpec, ...]:
-    found = []
-    for spec in data()["plans"]:
-        extra = {k: v for k, v in spec.items() if k in ("street", "count", "streets")}
-        found.append(PlanSpec(spec["id"], spec["stack"], spec["set"], spec["kind"],
-                              tuple(spec["points"]), tuple(spec.get("sizes", ())), **extra))
-    return tuple(found)
+    return tuple(make(PlanSpec, spec) for spec in data()["plans"])
 
 
 def plan(ident: str) -> PlanSpec:
