@@ -66,13 +66,16 @@ def play_step(page, moves: list[str], index: int, first: bool = False) -> None:
 FREE_IDLE = ".rb-freeplay[data-busy='false']"
 
 
-def start_free_play(page, url: str, script: Tutorial, moves_in: str = ".rb-freeplay__board"):
+def start_free_play(page, url: str, script: Tutorial, moves_in: str = ".rb-freeplay__board",
+                    seed: int | None = None):
     """Open the tutorial at ``url`` at its end (a shared link), start a free-play game
-    against the random bot and wait until a move can be clicked in ``moves_in``; returns the
-    free-play widget."""
+    against the random bot (dealt from ``seed``, else from one the engine picks) and wait
+    until a move can be clicked in ``moves_in``; returns the free-play widget."""
     open_page(page, f"{url}#tutorial={progress_link(script)}")
     wait_step(page, "done")
     free = page.locator(".rb-freeplay")
+    if seed is not None:
+        free.evaluate("(e, seed) => { e.dataset.seed = seed; }", str(seed))
     free.locator("input[value=random]").check()
     free.locator(".rb-freeplay__new").click()
     page.wait_for_selector(f"{FREE_IDLE} {moves_in} [data-move]", timeout=START_TIMEOUT)

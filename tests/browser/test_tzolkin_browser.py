@@ -54,8 +54,11 @@ def test_calculator_form_by_clicks(page, site_url):
 
 
 def test_free_play_turn(page, site_url):
-    # Tzolk'in's moves are buttons of their own
-    free = start_free_play(page, site_url + "tutorials/tzolkin/", SCRIPT, ".rb-freeplay__moves")
+    # Tzolk'in's moves are buttons of their own. The game is dealt from a fixed seed: after
+    # these two moves and the random bot's answers the board shows Day 2 in most deals, but
+    # Day 3 in some (seed 0, for one), which made the test fail now and then.
+    free = start_free_play(page, site_url + "tutorials/tzolkin/", SCRIPT, ".rb-freeplay__moves",
+                           seed=1)
     board = free.locator(".rb-freeplay__board")
     moves = free.locator(".rb-freeplay__moves")
     for move in ("place yax", "done"):
