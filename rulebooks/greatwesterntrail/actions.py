@@ -123,8 +123,6 @@ def _sell(state: GWTState, move: Any, where: str) -> GWTState:
     if len(cards) not in (1, 2) or not all(data.is_cattle(c) for c in cards):
         raise IllegalMove("name one cattle card, or two of one breed", rule=R.SELL,
                           where=where)
-    if state.phase == "bonus":
-        return _trade(state, cards, where)
     if len(cards) == 2:
         if data.cattle(cards[0]).breed != data.cattle(cards[1]).breed:
             raise IllegalMove("a pair is two cards of the same breed", rule=R.PAIR,
@@ -142,20 +140,45 @@ def _sell(state: GWTState, move: Any, where: str) -> GWTState:
     return mark(state.with_seat(seat), index)
 
 
-def _trade(state: GWTState, cards: tuple[str, ...], where: str) -> GWTState:
-    """A worker space's card trade: discard the card it names for certificates or dollars."""
-    breed, gain, amount = in_bonus(state, "trade", "discarding a card", where).split(":")
-    if cards != (breed,):
-        raise IllegalMove(f"this action takes one {breed}", rule=bonus_rule(state),
-                          where=where)
-    _hold(state.me, cards, where, bonus_rule(state))
-    seat = replace(state.me, hand=without(state.me.hand, breed),
-                   discard=(*state.me.discard, breed))
-    if gain == "certs":
-        seat = replace(seat, certs=min(seat.cert_limit, seat.certs + int(amount)))
-    else:
-        seat = replace(seat, money=seat.money + int(amount))
-    return mark(state.with_seat(seat), None)
+def _trade(state: GWTState, move: Any, where: str) -> GWTState:
+    """``trade CR``: discard the card a risk action or a worker space names (``any``: any
+    cattle card) for the certificates and dollars it shows (``trade:CR:1:2``)."""
+    card = move.args[0] if len(move.args) == 1 else ""
+    rule = bonus_rule(state) if state.phase == "bonus" else R.RISK
+    if not data.is_cattle(card):
+        raise IllegalMove("name one cattle card to discard", rule=rule, where=where)
+    index, action = use(state, lambda a: a.startswith("trade:") and a.split(":")[1] in
+                        (card, "any"), "trade", f"discarding {card}", where, rule)
+    wanted, certs, dollars = action.split(":")[1:]
+    if wanted not in (card, "any"):
+        raise IllegalMove(f"this action takes one {wanted}", rule=rule, where=where)
+    _hold(state.me, (card,), where, rule)
+    seat = replace(state.me, hand=without(state.me.hand, card),
+                   discard=(*state.me.discard, card), money=state.me.money + int(dollars))
+    seat = replace(seat, certs=min(seat.cert_limit, seat.certs + int(certs)))
+    return mark(state.with_seat(seat), index)
+
+
+def _gain(state: GWTState, move: Any, where: str) -> GWTState:
+    """``gain``: a building's income: dollars per builder, per building of yours in the
+    woods, certificates and dollars per outlaw pair, certificates up to the limit."""
+    index, action = find(state, lambda a: a.startswith("gain:"), "that income", where,
+                         R.INCOME_ACTIONS)
+    me = state.me
+    kind = action.split(":")[1]
+    mine = [s for s, t in state.tiles if t.startswith(f"P:{state.current}:")]
+    pairs = min(me.outlaws.count("green"), me.outlaws.count("orange"))
+    per = data.INCOME_ACTIONS
+    seat = {
+        "builders": lambda: replace(me, money=me.money + per["builders"] * me.workers[1]),
+        "woods": lambda: replace(me, money=me.money + per["woods"] * sum(
+            data.TRAIL[s].woods for s in mine)),
+        "outlaw-pairs": lambda: replace(me, money=me.money + per["outlaw-pairs"] * pairs,
+                                        certs=min(me.cert_limit,
+                                                  me.certs + per["outlaw-pairs"] * pairs)),
+        "max-certs": lambda: replace(me, certs=me.cert_limit),
+    }[kind]()
+    return mark(state.with_seat(seat), index)
 
 
 def _hold(seat: Seat, cards: tuple[str, ...], where: str, rule: str) -> None:
@@ -538,7 +561,8 @@ def _aux_cull(state: GWTState, n: int, rest: tuple[str, ...], where: str) -> GWT
 _AUX = {"coin": _aux_coin, "draw": _aux_draw, "cert": _aux_cert, "train": _aux_train,
         "cull": _aux_cull}
 
-VERBS = {"sell": _sell, "hire": _hire, "build": _build, "cert": _cert, "train": _train,
+VERBS = {"trade": _trade, "gain": _gain, "sell": _sell, "hire": _hire, "build": _build,
+         "cert": _cert, "train": _train,
          "bounty": _bounty, "hazard": _hazard, "buy": _buy, "restock": _restock, "aux": _aux,
          "upgrade": _upgrade, "master": _master, "skip": _skip, "back": _back}
 
@@ -571,7 +595,22 @@ def candidates(state: GWTState) -> list[str]:
         out += tile_candidates(state, "hazard")
     if "market" in offered:
         out += [*_buys(state), "restock"]
+    for action in state.local_actions():
+        if action.startswith("trade:"):
+            out += _trade_candidates(state, action.split(":")[1])
+    if "gain:" in offered:
+        out.append("gain")
+    if "herder:" in offered:
+        limit = max(int(a.split(":")[1]) for a in state.local_actions()
+                    if a.startswith("herder:"))
+        out += ["move " + " ".join(p) for p in board.herder_paths(me.herder, state.tile_map(),
+                                                                  limit)]
     return out + aux_candidates(state)
+
+
+def _trade_candidates(state: GWTState, wanted: str) -> list[str]:
+    return [f"trade {c}" for c in sorted(set(state.me.hand))
+            if data.is_cattle(c) and wanted in (c, "any")]
 
 
 def hire_candidates(state: GWTState) -> list[str]:
@@ -614,7 +653,7 @@ def bonus_candidates(state: GWTState) -> list[str]:
         elif name == "build":
             out += build_candidates(state)
         elif name == "trade":
-            out += [f"sell {rest.split(':')[0]}"]
+            out += _trade_candidates(state, rest.split(":")[0])
     return out
 
 

@@ -39,11 +39,14 @@ class Cattle:
 
 @dataclass(frozen=True)
 class Space:
-    """A space of the trail: what may lie on it and the spaces it leads to."""
+    """A space of the trail: what may lie on it, the spaces it leads to, the risk action a
+    building placed there adds to its own, and whether it lies in the woods."""
 
     id: str
     kind: str
     next: tuple[Space, ...]
+    risk: str = ""
+    woods: bool = False
 
 
 @dataclass(frozen=True)
@@ -164,7 +167,8 @@ def _trail() -> dict[str, Space]:
     def make(ident: str) -> Space:
         if ident not in built:
             spec = specs[ident]
-            built[ident] = Space(ident, spec["kind"], tuple(make(n) for n in spec["next"]))
+            built[ident] = Space(ident, spec["kind"], tuple(make(n) for n in spec["next"]),
+                                 spec.get("risk", ""), spec.get("woods", False))
         return built[ident]
 
     for ident in specs:
@@ -212,6 +216,9 @@ OPEN_AT_START: tuple[str, ...] = tuple(data()["discs"]["open_at_start"])
 MASTERS: dict[str, Master] = {m["id"]: make(Master, m) for m in data()["stationmasters"]["tiles"]}
 
 JOBS: dict[str, Any] = data()["jobs"]
+# dollars (and certificates) per thing counted by the buildings' income actions
+INCOME_ACTIONS: dict[str, int] = {k: v for k, v in data()["income_actions"].items()
+                                  if k not in ("source", "unconfirmed")}
 # worker kind -> {space number (from 1): the one-off action hiring onto it offers}
 WORKER_SPACES: dict[str, dict[int, str]] = {
     kind: {int(n): action for n, action in spaces.items()}

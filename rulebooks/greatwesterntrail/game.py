@@ -135,7 +135,8 @@ class GWTState(VerbState):
         if tile.startswith("N:"):
             return data.NEUTRAL[tile[2:]]
         if tile.startswith(f"P:{self.current}:"):
-            return data.BUILDINGS[tile.split(":")[2]].actions
+            risk = data.TRAIL[self.me.herder].risk
+            return (*data.BUILDINGS[tile.split(":")[2]].actions, *((risk,) if risk else ()))
         return ()
 
     # -- small builders -----------------------------------------------------
@@ -249,14 +250,20 @@ def _start(state: GWTState, move: Move, where: str) -> GWTState:
 def _move(state: GWTState, move: Move, where: str) -> GWTState:
     if state.phase == "bonus":
         return objectives.bonus_move(state, move.args, where)
-    state.need("move", "moving your herder", where, R.STEPS)
     path = move.args
-    limit = state.me.step_limit(state.players)
+    if state.phase == "act":
+        index, action = actions.find(state, lambda a: a.startswith("herder:"),
+                                     "moving your herder", where, R.HERDER)
+        limit, rule = int(action.split(":")[1]), R.HERDER
+        state = actions.mark(state, index)
+    else:
+        state.need("move", "moving your herder", where, R.STEPS)
+        limit, rule = state.me.step_limit(state.players), R.STEPS
     if not path:
         raise IllegalMove("a herder moves at least one step", rule=R.STEPS, where=where)
     if len(path) > limit:
         raise IllegalMove(f"your step limit is {limit}; that path touches {len(path)} "
-                          "locations", rule=R.STEPS, where=where)
+                          "locations", rule=rule, where=where)
     if "KC" in path[:-1]:
         raise IllegalMove("Kansas City ends the move: no location beyond it can be reached "
                           "in the same move", rule=R.KANSAS_STOP, where=where)
@@ -310,12 +317,14 @@ def _candidates(state: GWTState) -> list[str]:
         return [f"start {s}" for s in data.NEUTRAL_SPACES]
     if state.phase == "move":
         limit = state.me.step_limit(state.players)
-        return [*objectives.play_candidates(state), *("move " + " ".join(p) for p in
+        return [*objectives.play_candidates(state), *objectives.exchange_candidates(state),
+                *("move " + " ".join(p) for p in
                 board.herder_paths(state.me.herder, state.tile_map(), limit))]
     if state.phase == "act":
         taking = objectives.take_candidates(state) \
             if "objective" in " ".join(state.local_actions()) else []
-        return [*objectives.play_candidates(state), *actions.candidates(state), *taking, "done"]
+        return [*objectives.play_candidates(state), *objectives.exchange_candidates(state),
+                *actions.candidates(state), *taking, "done"]
     if state.phase == "objective":
         return objectives.take_candidates(state)
     if state.phase == "bonus":

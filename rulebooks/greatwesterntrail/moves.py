@@ -28,6 +28,10 @@
                                stack's top card)
 ``play g-4hh``                 play an objective card from your hand
 ``draw 2``                     a played card's draw action: draw that many cards
+``trade CR``                   a risk action or a worker space: discard that card for what
+                               it shows
+``gain``                       a building's income action (per builder, per outlaw pair...)
+``exchange 2``                 use an exchange token: draw that many cards, then discard
 =============================  =========================================================
 
 >>> str(parse_move("move  a1 B")), parse_move("buy LH 2").args
@@ -42,7 +46,7 @@ from ..core.state import MoveText, read_verb
 
 VERBS = ("discard", "start", "move", "sell", "hire", "build", "cert", "train", "bounty",
          "hazard", "buy", "restock", "aux", "upgrade", "master", "back", "skip", "done",
-         "foresight", "income", "deliver", "objective", "play", "draw")
+         "foresight", "income", "deliver", "objective", "play", "draw", "trade", "gain", "exchange")
 NOTATION_HELP = ", ".join(VERBS)
 
 

@@ -180,6 +180,33 @@ def _draw(state: GWTState, move: Any, where: str) -> GWTState:
     return replace(state, phase="discard", pending=drawn, resume=state.resume or "act")
 
 
+def _exchange(state: GWTState, move: Any, where: str) -> GWTState:
+    """``exchange 2``: return an exchange token, draw that many cards (1 up to the
+    token's limit), then discard as many."""
+    limit = data.PLAYERS["exchange_draw"]
+    text = move.args[0] if len(move.args) == 1 else ""
+    if state.phase not in ("move", "act"):
+        raise IllegalMove("this engine takes an exchange token on your own turn, before "
+                          "moving or between actions", rule=R.EXCHANGE, where=where)
+    if state.me.exchange < 1:
+        raise IllegalMove("you have no exchange token", rule=R.EXCHANGE, where=where)
+    if not text.isdigit() or not 1 <= int(text) <= limit:
+        raise IllegalMove(f"draw 1 to {limit} cards", rule=R.EXCHANGE, where=where)
+    seat = draw(replace(state.me, exchange=state.me.exchange - 1), int(text),
+                state.rng("exchange"))
+    drawn = len(seat.hand) - len(state.me.hand)
+    state = state.with_seat(seat)
+    if not drawn:
+        return state
+    return replace(state, phase="discard", pending=drawn, resume=state.phase)
+
+
+def exchange_candidates(state: GWTState) -> list[str]:
+    if not state.me.exchange:
+        return []
+    return [f"exchange {n}" for n in range(1, data.PLAYERS["exchange_draw"] + 1)]
+
+
 def bonus_move(state: GWTState, path: tuple[str, ...], where: str) -> GWTState:
     """The herder's free move of a played objective card: no fees, no Kansas City, and no
     use of where it stops (in phase B the turn goes on to phase C)."""
@@ -214,4 +241,4 @@ def deal(seed_rng: Any, players: int) -> tuple[tuple[str, ...], tuple[str, ...],
     return tuple(starts), display, tuple(stack)
 
 
-VERBS = {"objective": _objective, "play": _play, "draw": _draw}
+VERBS = {"objective": _objective, "play": _play, "draw": _draw, "exchange": _exchange}

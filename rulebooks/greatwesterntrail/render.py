@@ -349,6 +349,23 @@ def objectives_table() -> str:
                        "Deck"], rows, name="objectives")
 
 
+def risk_table() -> str:
+    rows = [[Verbatim(s.id), Verbatim(s.risk or "-"), "yes" if s.woods else ""]
+            for s in data.TRAIL.values() if s.risk or s.woods]
+    return data_table(["Space", "Risk action", "In the woods"], rows, name="risk")
+
+
+def income_table() -> str:
+    rows = [[Verbatim(f"gain:{k}"), v] for k, v in data.INCOME_ACTIONS.items()]
+    return data_table(["Action", "Per thing counted"], rows, name="income")
+
+
+def exchange_table() -> str:
+    return data_table(["Tokens at the start", "Cards drawn at most"],
+                      [[data.PLAYERS["start_exchange_tokens"], data.PLAYERS["exchange_draw"]]],
+                      name="exchange")
+
+
 def worker_spaces_table() -> str:
     rows = [[kind, n, Verbatim(action)] for kind, spaces in data.WORKER_SPACES.items()
             for n, action in sorted(spaces.items())]
@@ -366,6 +383,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "arrows": arrows_table, "discs": discs_table, "masters": masters_table,
     "jobs": jobs_table, "outlaws": outlaws_table, "hazards": hazards_table,
     "score-pad": score_pad_table, "objectives": objectives_table,
-    "worker-spaces": worker_spaces_table,
+    "worker-spaces": worker_spaces_table, "risk": risk_table, "income": income_table,
+    "exchange": exchange_table,
     "options": lambda: options_table(OPTIONS),
 }

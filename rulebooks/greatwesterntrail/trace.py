@@ -27,6 +27,9 @@ SIMPLE = {
     "done": ("ends the turn", [R.TURN, R.CLEANUP]),
     "income": ("uses {0} temporary certificate(s) for income", [R.INCOME]),
     "objective": ("takes objective card {0}", [R.OBJECTIVE_TAKE]),
+    "trade": ("discards {0} for the risk action", [R.RISK]),
+    "gain": ("takes the building's income", [R.INCOME_ACTIONS]),
+    "exchange": ("uses an exchange token to draw {0} card(s)", [R.EXCHANGE]),
     "draw": ("draws {0} card(s) with the objective card's action", [R.OBJECTIVE_ACTIONS]),
 }
 
@@ -45,6 +48,8 @@ def _detail(before: GWTState, move: Move, after: GWTState) -> tuple[str, list[st
         return text.format(*args, *[""] * 3), list(rules)
     if move.verb == "discard":
         return f"discards {args[0]}", [R.TRIM]
+    if move.verb == "move" and before.phase == "act":
+        return f"moves on to {args[-1]} with the building's action", [R.HERDER]
     if move.verb == "move":
         paid = before.seats[before.current].money - after.seats[before.current].money
         rules = [R.STEPS, R.FORWARD, *([R.FEES] if paid else []),

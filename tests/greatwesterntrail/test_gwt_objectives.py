@@ -266,11 +266,60 @@ def test_engineer_space_hires_cheaper_and_the_new_space_offers_its_own():
 def test_engineer_trade_gives_certificates_for_a_criollo_only():
     state = hiring("engineer", (1, 1, 1), hand=("CR", "SG", "PW", "GA")).apply(
         "hire engineer 1")
-    refused(state, "sell SG", R.WORKER_SPACES)
-    after = state.apply("sell CR")
+    refused(state, "trade SG", R.WORKER_SPACES)
+    after = state.apply("trade CR")
     assert after.seats[0].certs == 1 and "CR" not in after.seats[0].hand
 
 
 def test_a_local_action_is_not_taken_while_a_one_off_action_waits():
     state = hiring("engineer", (1, 1, 1)).apply("hire engineer 1")
     refused(state, "hire builder 1", R.WORKER_SPACES)
+
+
+# -- the private buildings' own actions ----------------------------------------------------
+def test_risk_action_belongs_to_the_owner_of_the_building_on_the_space_only():
+    tiles = {"fr1": "P:0:1a"}
+    state = at("fr1", tiles=tiles, hand=("SG", "CR", "PW", "GA"))
+    risk = data.TRAIL["fr1"].risk
+    assert risk in state.local_actions()
+    after = state.apply("trade SG")
+    assert after.seats[0].certs == int(risk.split(":")[2])
+    woods = data.INCOME_ACTIONS["woods"] * data.TRAIL["fr1"].woods  # 1a's own action too
+    assert state.apply("gain").seats[0].money == state.seats[0].money + woods
+    other = at("fr1", tiles={"fr1": "P:1:1a"}, hand=("SG", "CR", "PW", "GA"))
+    refused(other, "trade SG", R.ELSEWHERE)
+
+
+def test_woods_income_counts_only_buildings_in_the_woods():
+    woods = [s for s in data.building_spaces() if data.TRAIL[s].woods]
+    plain = [s for s in data.building_spaces() if not data.TRAIL[s].woods]
+    tiles = {woods[0]: "P:0:1a", woods[1]: "P:0:2a", plain[0]: "P:0:3a"}
+    state = at(woods[0], tiles=tiles, money=0)
+    assert state.apply("gain").seats[0].money == 2 * data.INCOME_ACTIONS["woods"]
+
+
+def test_herder_action_uses_the_new_location_and_may_reach_kansas_city():
+    state = at("g1", tiles={"g1": "P:0:3a"})
+    after = state.apply("move KC")
+    assert after.phase == "foresight" and after.seats[0].herder == "KC"
+    again = at("a1", tiles={"a1": "P:0:4a"})
+    refused(again, "move B C D", R.HERDER)
+    moved = again.apply("move B C")
+    assert moved.phase == "act" and moved.used == () and moved.seats[0].herder == "C"
+
+
+def test_moving_in_phase_b_needs_a_building_that_allows_it():
+    refused(at("A"), "move B", R.LOCAL)
+
+
+def test_exchange_token_draws_then_discards_and_is_spent():
+    state = moving("A")
+    after = state.apply("exchange 1")
+    assert after.phase == "discard" and after.seats[0].exchange == state.seats[0].exchange - 1
+    card = after.seats[0].hand[0]
+    back = after.apply(f"discard {card}")
+    assert back.phase == "move" and len(back.seats[0].hand) == len(state.seats[0].hand)
+    none = state.with_seat(replace(state.seats[0], exchange=0), 0)
+    refused(none, "exchange 1", R.EXCHANGE)
+    refused(state, f"exchange {data.PLAYERS['exchange_draw'] + 1}", R.EXCHANGE)
+    refused(replace(at("KC"), phase="income"), "exchange 1", R.EXCHANGE)
