@@ -20,6 +20,10 @@ def _after(state: SevenWondersState, move: Move) -> City:
     me = state.city(state.current)
     if move.verb in ("sell",):
         return replace(me, coins=me.coins + data.rule("sell"))
+    if move.verb == "pay":
+        owed = state.owed[state.current]
+        return replace(me, coins=me.coins - int(move.card),
+                       debt=me.debt + owed - int(move.card))
     if move.verb in ("keep", "recruit"):  # a kept leader counted as if recruited later
         spec = data.leader(move.card)
         price = state.recruit_price(state.current, move.card)

@@ -125,6 +125,14 @@ def _phase(state: State) -> None:
               "sevenwonders.leaders.turn", "state.players")
     if state.phase in ("draft", "leader"):
         return
+    owing = [p for p, k in enumerate(state.owed) if k]
+    if (state.phase == "debt") != bool(owing) or (owing and (
+            state.current not in owing or not state.rules.cities
+            or state.rules.debt != "choose")):
+        _fail("coins lost are settled by choice only with Cities and debt = choose, by the "
+              "player to move, right after the turn", "owed coins only in the debt phase",
+              [state.owed[p] for p in range(state.players)] if state.owed else [],
+              "sevenwonders.cities.owe", "state.players")
     if state.phase == "choose":
         if picks != list(range(state.current)):
             _fail("the players before the one choosing have chosen, the others not yet",

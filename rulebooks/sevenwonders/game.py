@@ -28,7 +28,7 @@ from .city import City, Payment, cheapest
 from .consistency import consistent
 from .leaders import deal_leaders, leader_pick
 from .moves import Move, is_leader, parse_card, parse_leader, parse_move
-from .turns import after_pick, after_revive
+from .turns import after_pick, after_revive, settle_debt
 
 OPTIONS = (
     Option("players", 3, "Number of players.", kind=int, low=data.players()[0],
@@ -41,10 +41,13 @@ OPTIONS = (
            "Wonder stages (sevenwonders.edifice).", kind=bool),
     Option("cities", False, "The Cities expansion: black cards, an eighth card and turn per "
            "Age, debts and diplomacy (sevenwonders.cities).", kind=bool),
+    Option("debt", "pay", "With Cities, how coins lost are settled: pay (coins first, the rest "
+           "as debt tokens) or choose (each player chooses how many coins to pay; "
+           "sevenwonders.cities.owe).", choices=("pay", "choose")),
     Option("leaders", False, "The Leaders expansion: a draft of four leaders before Age I, "
            "one played at the start of each Age (sevenwonders.leaders).", kind=bool),
 )
-PHASES = ("draft", "leader", "choose", "seventh", "revive", "over")
+PHASES = ("draft", "leader", "choose", "seventh", "revive", "debt", "over")
 TURNS = data.rule("turns")
 
 CHOOSE = "sevenwonders.turn.choose"
@@ -63,6 +66,7 @@ LEADERS = "sevenwonders.leaders"
 DRAFT = "sevenwonders.leaders.draft"
 RECRUIT = "sevenwonders.leaders.recruit"
 LEADER_TURN = "sevenwonders.leaders.turn"
+OWE = "sevenwonders.cities.owe"
 
 CARD = Code(lambda text, where: parse_card(text, where, DECKS))
 LEADER = Code(lambda text, where: parse_leader(text, where, LEADERS))
@@ -122,6 +126,7 @@ class SevenWondersState(VerbState):
         "discard": Many(CARD),
         "decks": Many(Many(CARD), data.rule("ages"), DECKS, "decks, one per Age"),
         "revive": Many(Whole(0, lambda c: c.players - 1)),
+        "owed": Whole(0),
         "drafts": Many(LEADER),
         "leaders": Many(LEADER),
         "recruited": Many(LEADER),
@@ -131,10 +136,10 @@ class SevenWondersState(VerbState):
          "pick": "picks", "city": "cities", "coins": "coins", "tokens": "tokens",
          "debt": "debts", "diplomacy": "diplomacy", "pawns": "pawns",
          "edifice_debt": "edifice_debt", "draft": "drafts", "leaders": "leaders",
-         "recruited": "recruited"},
+         "recruited": "recruited", "owed": "owed"},
         defaults={"stages": 0, "hand": [], "pick": None, "city": [], "tokens": [], "debt": 0,
                   "diplomacy": 0, "pawns": [], "edifice_debt": [], "draft": [], "leaders": [],
-                  "recruited": []},
+                  "recruited": [], "owed": 0},
         rule="sevenwonders.setup.boards")}
 
     rules: Rules
@@ -163,6 +168,7 @@ class SevenWondersState(VerbState):
     drafts: tuple[tuple[str, ...], ...] = ()        # the leader hand each player drafts from
     leaders: tuple[tuple[str, ...], ...] = ()       # each player's leaders not played yet
     recruited: tuple[tuple[str, ...], ...] = ()     # the leaders in each player's city
+    owed: tuple[int, ...] = ()                      # coins lost still to settle (Cities)
 
     @property
     def turns(self) -> int:
@@ -324,6 +330,16 @@ class SevenWondersState(VerbState):
                               f"{self.coins[self.current]}", rule=RECRUIT, where=where,
                               details={"coins": price})
 
+    def _check_pay(self, move: Move, where: str) -> None:
+        if self.phase != "debt":
+            raise IllegalMove("coins lost are settled only right after the turn that cost them",
+                              rule=OWE, where=where)
+        most = min(self.coins[self.current], self.owed[self.current])
+        if int(move.card) > most:
+            raise IllegalMove(f"you can pay at most {most} of the {self.owed[self.current]} "
+                              "coins you lose", rule=OWE, where=where,
+                              details={"most": most})
+
     def _check_build(self, move: Move, where: str) -> None:
         self._held(move, where)
         self._can_build(self.current, move.card, where)
@@ -402,6 +418,9 @@ class SevenWondersState(VerbState):
             return []
         if self.phase == "draft":
             return [Move("keep", c) for c in sorted(self.drafts[self.current])]
+        if self.phase == "debt":
+            most = min(self.coins[self.current], self.owed[self.current])
+            return [Move("pay", str(n)) for n in range(most, -1, -1)]
         if self.phase == "leader":
             return [Move(verb, c) for c in sorted(self.leaders[self.current])
                     for verb in ("recruit", "wonder", "sell")]
@@ -423,6 +442,9 @@ class SevenWondersState(VerbState):
 
     _do_keep = _do_recruit = _chosen
 
+    def _do_pay(self, move: Move) -> SevenWondersState:
+        return settle_debt(self, int(move.card))
+
     def _do_revive(self, move: Move) -> SevenWondersState:
         return after_revive(self, move.card)
 
@@ -437,9 +459,10 @@ PHASE_HINT = {
               "discard pile, or skips",
     "draft": "each player keeps one leader of the hand they draft from now",
     "leader": "each player plays one of their leaders now",
+    "debt": "the players who lost coins choose how many to pay now",
     "over": "the game is over",
 }
-PHASE_RULE = {"draft": DRAFT, "leader": LEADER_TURN, "choose": CHOOSE,
+PHASE_RULE = {"debt": OWE, "draft": DRAFT, "leader": LEADER_TURN, "choose": CHOOSE,
               "seventh": "sevenwonders.power.seventh", "revive": REVIVE, "over": "sevenwonders.end"}
 
 
@@ -499,7 +522,7 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> SevenW
         picks=(None,) * n, cities=((),) * n, coins=(data.rule("start_coins"),) * n,
         tokens=((),) * n, discard=(), decks=((), *decks[1:]), revive=(), debts=(0,) * n,
         diplomacy=(0,) * n, pawns=((),) * n, edifice_debt=((),) * n,
-        drafts=((),) * n, leaders=((),) * n, recruited=((),) * n,
+        drafts=((),) * n, leaders=((),) * n, recruited=((),) * n, owed=(0,) * n,
         **(_edifices(rng, n) if rules.edifice else {}))
     if rules.leaders:
         state = replace(state, hands=((),) * n, decks=(first, *decks[1:]), turn=0,

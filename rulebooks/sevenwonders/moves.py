@@ -2,7 +2,8 @@
 the next Wonder stage), ``sell baths`` (discarded for coins), ``revive baths`` (built free
 from the discard pile) and ``skip``; with Leaders, ``keep amytis`` (a leader kept in the
 draft) and ``recruit amytis`` (a leader hired at the start of an Age; ``wonder amytis`` and
-``sell amytis`` are its other uses).
+``sell amytis`` are its other uses); with Cities and the option debt = choose, ``pay 2`` (of
+the coins lost, how many are paid; the rest become debt tokens).
 
 >>> str(parse_move("Build  Lumber-Yard"))
 'build lumber-yard'
@@ -22,11 +23,11 @@ from ..core.errors import NotationError
 from ..core.state import MoveText, read_verb
 from . import data
 
-VERBS = ("build", "wonder", "project", "sell", "revive", "skip", "keep", "recruit")
-WITH_CARD = ("build", "wonder", "project", "sell", "revive", "keep", "recruit")
+VERBS = ("build", "wonder", "project", "sell", "revive", "skip", "keep", "recruit", "pay")
+WITH_CARD = ("build", "wonder", "project", "sell", "revive", "keep", "recruit", "pay")
 LEADER_VERBS = ("keep", "recruit")
 NOTATION_HELP = ("build CARD, wonder CARD, project CARD, sell CARD, revive CARD, skip, "
-                 "keep LEADER, recruit LEADER")
+                 "keep LEADER, recruit LEADER, pay N")
 
 
 @dataclass(frozen=True, repr=False)
@@ -57,6 +58,11 @@ def parse_move(text: str) -> Move:
         raise NotationError(f"'{verb}' takes {wanted} argument(s), got {len(args)}", where=where)
     if not wanted:
         return Move(verb)
+    if verb == "pay":
+        if not args[0].isdigit():
+            raise NotationError(f"'pay' takes a number of coins, such as 'pay 2', got "
+                                f"{args[0]!r}", where=where)
+        return Move(verb, str(int(args[0])))
     if verb in LEADER_VERBS or (verb in ("wonder", "sell")
                                 and args[0].strip().lower() in data.leaders()):
         return Move(verb, parse_leader(args[0], where))

@@ -34,6 +34,7 @@ PHASE_TEXT = {
     "revive": "building a card from the discard pile",
     "over": "game over",
     "draft": "drafting a leader",
+    "debt": "choosing how many of the coins lost to pay",
     "leader": "playing a leader",
 }
 
@@ -217,6 +218,9 @@ def position_html(state: SevenWondersState, viewer: int | None = None,
         pile = ""
     skip = ('<button type="button" class="rb-action rb-pick" data-move="skip" '
             'aria-label="Skip: skip">Skip</button>' if "skip" in playable else "")
+    skip += "".join(f'<button type="button" class="rb-action rb-pick" data-move="{esc(m)}" '
+                    f'aria-label="Pay {esc(m.split()[1])} coin(s): {esc(m)}">Pay '
+                    f"{esc(m.split()[1])}</button>" for m in playable if m.startswith("pay "))
     who = ("; game over" if state.phase == "over"
            else f"; player {state.current + 1} is {PHASE_TEXT[state.phase]}")
     when = ("the leaders' draft" if state.phase == "draft" else "the leaders' turn"
@@ -280,6 +284,8 @@ def targets(state: SevenWondersState, viewer: int | None) -> Targets:
                        own=("skip",))
     if state.phase in ("draft", "leader"):
         return Targets(tuple((str(m),) for m in state.legal_moves()))
+    if state.phase == "debt":
+        return Targets(own=("pay",))
     verbs = ("build", "wonder", "project", "sell") if state.rules.edifice else (
         "build", "wonder", "sell")
     return Targets(tuple((f"{verb} {c}",) for c in dict.fromkeys(state.hands[viewer])

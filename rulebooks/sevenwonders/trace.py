@@ -18,6 +18,7 @@ VERB_RULES = {
     "skip": ("sevenwonders.power.discard",),
     "keep": ("sevenwonders.leaders.draft",),
     "recruit": ("sevenwonders.leaders.recruit",),
+    "pay": ("sevenwonders.cities.owe", "sevenwonders.cities.debt"),
 }
 
 
@@ -66,6 +67,9 @@ def trace(before: SevenWondersState, move: Move, after: SevenWondersState
     me = before.current
     if before.phase in ("draft", "leader"):
         return _leader_trace(before, move, after)
+    if before.phase == "debt":
+        return (f"pays {move.card} of the {before.owed[me]} coins lost, takes "
+                f"{before.owed[me] - int(move.card)} debt token(s)", VERB_RULES["pay"])
     rules = ["sevenwonders.turn.choose", *VERB_RULES[move.verb]]
     name = data.card(move.card).name if move.card else ""
     detail = {"build": f"builds {name}", "wonder": f"builds a Wonder stage with {name}",

@@ -27,10 +27,30 @@ def after_pick(state: State, move: Move) -> State:
     state = replace(state, hands=_set(state.hands, me, tuple(hand)),
                     picks=_set(state.picks, me, str(move)))
     if state.phase == "seventh":
-        return _seventh_next(resolve(state, (me,)))
+        return _settle(resolve(state, (me,)))
     if me + 1 < state.players:
         return replace(state, current=me + 1)
-    return advance(resolve(state, tuple(range(state.players))))
+    return _settle(resolve(state, tuple(range(state.players))))
+
+
+def _settle(state: State) -> State:
+    """After a turn is played: the players who lost coins choose how many to pay (option
+    debt = choose), then the game goes on (``sevenwonders.cities.owe``)."""
+    owing = [p for p, k in enumerate(state.owed) if k]
+    if owing:
+        return replace(state, phase="debt", current=owing[0])
+    if state.turn > state.turns:
+        return _seventh_next(replace(state, phase="seventh"))
+    return advance(replace(state, phase="choose"))
+
+
+def settle_debt(state: State, paid: int) -> State:
+    """``paid`` of the coins the current player lost are paid; the rest are debt tokens."""
+    me = state.current
+    state = replace(state, coins=_set(state.coins, me, state.coins[me] - paid),
+                    debts=_set(state.debts, me, state.debts[me] + state.owed[me] - paid),
+                    owed=_set(state.owed, me, 0))
+    return _settle(state)
 
 
 def resolve(state: State, seats: tuple[int, ...]) -> State:
@@ -103,12 +123,16 @@ def black_effects(state: State, built: list[tuple[int, str]]) -> State:
             tokens[seat] = (*tokens[seat], data.victory(state.age))
         if spec.drop_defeats:
             tokens[seat] = tuple(t for t in tokens[seat] if t > 0)
+    owed = [0] * n
     for p in range(n):
+        if state.rules.debt == "choose" and coins[p] and lose[p]:
+            owed[p] = lose[p]  # settled by the player's choice (sevenwonders.cities.owe)
+            continue
         paid = min(coins[p], lose[p])
         coins[p] -= paid
         debts[p] += lose[p] - paid
     return replace(state, coins=tuple(coins), debts=tuple(debts), diplomacy=tuple(diplomacy),
-                   tokens=tuple(tokens))
+                   tokens=tuple(tokens), owed=tuple(owed))
 
 
 def edifice_joined(state: State, seats: list[int]) -> State:

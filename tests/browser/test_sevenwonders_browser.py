@@ -14,9 +14,12 @@ from tests.browser.helpers import (
     moves_of,
     open_page,
     play_step,
+    progress_link,
+    reader_problems,
     run,
     start_free_play,
     start_tutorial,
+    wait_step,
 )
 
 pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("quiet_page")]
@@ -114,3 +117,37 @@ def test_score_pad_is_filled_by_clicking_minus_and_plus(page, site_url):
     error.wait_for(timeout=START_TIMEOUT)
     assert error.get_attribute("data-rule") == f"sevenwonders.score.{line}"
     assert json.loads(calc.locator("textarea").input_value()) == payload
+
+
+def _index(step_id: str) -> int:
+    return next(i for i, step in enumerate(SCRIPT.steps) if step.id == step_id)
+
+
+def _names(state, seat: int) -> list[str]:
+    """What the seat's part of the board should name: its buildings and its leaders."""
+    from rulebooks.sevenwonders import data
+    return ([data.card(c).name for c in state.cities[seat]]
+            + [data.leader(x).name for x in (*state.recruited[seat], *state.leaders[seat])])
+
+
+@pytest.mark.parametrize("steps", [("cities-opium",), ("edifice-project",),
+                                   ("leaders-table", "leaders-passed", "leaders-last",
+                                    "leaders-recruit")])
+def test_expansion_chapters_by_clicks_on_a_phone(open_phone, site_url, steps):
+    """Each expansion's chapter, reached by a shared link at its first move and played by
+    clicks on a 390 px screen (dark): the engine's position after the clicks is on the
+    board, and the chapter's board meets a phone reader's checks."""
+    phone = open_phone("dark")
+    first = _index(steps[0])
+    open_page(phone, f"{site_url}tutorials/sevenwonders/"
+              f"#tutorial={progress_link(SCRIPT, CANONICAL[:first])}")
+    wait_step(phone, first + 1)
+    problems = reader_problems(phone, f"chapter {steps[0]}", ".rb-tutorial__live")
+    for step in steps:
+        play_step(phone, CANONICAL, _index(step))
+    expected = tutorial.replay(SCRIPT, CANONICAL[:_index(steps[-1]) + 1]).state
+    board = live(phone, ".rb-tutorial__board").inner_text().lower()
+    for name in _names(expected, SCRIPT.learner):
+        assert name.lower() in board, name
+    assert problems == []
+    assert phone.errors == []

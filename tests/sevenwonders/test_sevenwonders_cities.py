@@ -190,3 +190,39 @@ def test_a_bot_never_learns_which_black_cards_are_in_the_other_hands():
         assert len(black) == len(held) and other.hands[0] == state.hands[0]
         seen |= set(black)
     assert seen - held, "the redealt hands always hold the real black cards"
+
+
+def _owing():
+    from rulebooks.sevenwonders.short import NOTATION
+    state = NOTATION.read({"cities": True, "debt": "choose", "seats": [
+        {"board": "alexandria", "hand": ["opium-stash", "cells", "well", "baths", "altar",
+                                         "stockade", "loom", "press"]},
+        {"board": "babylon"}, {"board": "rhodos"}]})
+    for move in ("build opium-stash", f"sell {state.hands[1][0]}", f"sell {state.hands[2][0]}"):
+        state = state.apply(move)
+    return state
+
+
+def test_with_debt_by_choice_each_player_who_lost_coins_chooses_in_seat_order():
+    from rulebooks.core.errors import IllegalMove
+    state = _owing()
+    assert state.phase == "debt" and state.current == 1
+    owed = state.owed[1]
+    assert [str(m) for m in state.legal_moves()] == [f"pay {n}" for n in range(owed, -1, -1)]
+    with pytest.raises(IllegalMove) as refused:
+        state.apply(f"pay {owed + 1}")
+    assert refused.value.rule == "sevenwonders.cities.owe" and state.phase == "debt"
+    after = state.apply("pay 0")
+    assert after.debts[1] == owed and after.coins[1] == state.coins[1]
+    done = after.apply(f"pay {after.owed[2]}")
+    assert done.phase == "choose" and done.turn == 2 and not any(done.owed)
+    assert done.debts[2] == 0 and done.coins[2] == after.coins[2] - after.owed[2]
+
+
+def test_owed_coins_need_the_choice_option():
+    from dataclasses import replace
+
+    from rulebooks.core.errors import SetupError
+    state = _owing()
+    with pytest.raises(SetupError):
+        type(state).from_json(replace(state, rules=replace(state.rules, debt="pay")).to_json())
