@@ -53,6 +53,11 @@ def _age_of(ident: str) -> int:
 
 
 def _cards(state: Any) -> None:
+    places = len(state.layout().slots)
+    if len(state.structure) != places:
+        _fail(f"the Age {state.age} structure has {places} places"
+              + (" with Agora" if state.rules.agora else ""), f"{places} places",
+              len(state.structure), CARDS, "state.structure")
     present = _unique(card_places(state), CARDS, "card")
     drafting = state.phase == "draft" or state.resume == "draft"
     for ident, where in card_places(state):

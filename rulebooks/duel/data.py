@@ -231,11 +231,14 @@ def _structure(entry: dict[str, Any]) -> Structure:
 
 
 STRUCTURES: tuple[Structure, ...] = tuple(_structure(e) for e in data()["structures"])
+AGORA_STRUCTURES: tuple[Structure, ...] = tuple(_structure(e)
+                                                for e in data()["agora_structures"])
 AGES: tuple[int, ...] = tuple(s.age for s in STRUCTURES)
 
 
-def structure(age: int) -> Structure:
-    return STRUCTURES[AGES.index(age)]
+def structure(age: int, agora: bool = False) -> Structure:
+    """An Age's layout (Agora's wider one with the option)."""
+    return (AGORA_STRUCTURES if agora else STRUCTURES)[AGES.index(age)]
 
 
 def zones() -> list[dict[str, int]]:

@@ -121,7 +121,7 @@ class DuelState(Plots, VerbState):
     JSON_FIELDS: ClassVar[Mapping[str, Converter]] = {
         "age": Whole(1, 3),
         "draft": Many(WONDER_ID),
-        "structure": Many(Maybe(CARD), 20, "duel.setup.structures", "places"),
+        "structure": Many(Maybe(CARD), None, "duel.setup.structures", "places"),
         "removed": Many(CARD),
         "discards": Many(CARD),
         "board": Many(TOKEN),
@@ -245,14 +245,18 @@ class DuelState(Plots, VerbState):
 
     def accessible(self, place: int) -> bool:
         """A card no other card covers any more (it can be taken)."""
-        slots = data.structure(self.age).slots
+        slots = self.layout().slots
         return self.structure[place] is not None and all(
             self.structure[j] is None for j in slots[place].covered_by)
 
     def visible(self, place: int) -> bool:
         """Face up: dealt face up, or turned over when uncovered."""
         return self.structure[place] is not None and (
-            not data.structure(self.age).slots[place].face_down or self.accessible(place))
+            not self.layout().slots[place].face_down or self.accessible(place))
+
+    def layout(self) -> data.Structure:
+        """The current Age's structure (Agora's wider one with the option)."""
+        return data.structure(self.age, self.rules.agora)
 
     def available(self) -> tuple[str, ...]:
         return tuple(c for i, c in enumerate(self.structure) if c and self.accessible(i))
@@ -754,10 +758,10 @@ def age_senators(seed: int, age: int, used: set[str]) -> tuple[str, ...]:
 def age_deal(seed: int, age: int, senators: tuple[str, ...] = ()
              ) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The cards an Age lays out, place by place, and those left in the box (sorted). With
-    senators, as many more Age cards stay in the box (unconfirmed: see the page)."""
+    senators the structure is wider (Agora's), so as many cards stay in the box."""
     rng = Rng.derive(seed, "age", age)
     deck = rng.shuffled(list(data.age_cards(age)))
-    left_out = data.rule("removed_per_age") + len(senators)
+    left_out = data.rule("removed_per_age")
     kept, removed = deck[left_out:], deck[:left_out]
     if age == data.AGES[-1]:
         guilds = rng.shuffled(list(data.guilds()))
@@ -777,7 +781,8 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> DuelSt
     start = data.rule("start_coins")
     return DuelState(
         rules=rules, seed=seed, turn=0, phase="draft", current=0, age=1,
-        draft=draft_set(seed, 0, agora_on=rules.agora), structure=(None,) * 20, removed=(),
+        draft=draft_set(seed, 0, agora_on=rules.agora),
+        structure=(None,) * len(data.structure(1, rules.agora).slots), removed=(),
         discards=(),
         board=tuple(sorted(tokens[:data.rule("progress_on_show")])), offer=(), retired=(),
         cities=((), ()), wonders=((), ()), built=((), ()), tucked=((), ()),

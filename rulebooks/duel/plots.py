@@ -77,7 +77,7 @@ class Plots:
 
     def far_row(self: Any) -> tuple[str, ...]:
         """Face-up buildings still in the structure's far row (Property Fraud)."""
-        slots = data.structure(self.age).slots
+        slots = self.layout().slots
         return tuple(c for i, c in enumerate(self.structure)
                      if c and slots[i].row == 0 and self.visible(i) and not data.card(c).senator)
 

@@ -242,13 +242,15 @@ def _status(state: DuelState) -> str:
 def _structure(state: DuelState, playable: set[str]) -> str:
     if not any(state.structure):
         return ""
-    layout = data.structure(state.age)
+    layout = state.layout()
+    left = 1 - min(slot.x for slot in layout.slots)
+    wide = max(slot.x for slot in layout.slots) + left + 1 > 12  # Agora's: 14 half-cards
     rows: list[list[str]] = [[] for _ in layout.rows]
     for i, slot in enumerate(layout.slots):
         ident = state.structure[i]
         if ident is None:
             continue
-        style = f" rb-duel-at{slot.x + 6}"  # its column: half-card widths from the left
+        style = f" rb-duel-at{slot.x + left}"  # its column: half-card widths from the left
         if not state.visible(i):
             back = ("guild" if data.card(ident).colour == "purple" else "senator"
                     if data.card(ident).senator else f"age {state.age}")
@@ -271,7 +273,8 @@ def _structure(state: DuelState, playable: set[str]) -> str:
                          extra="" if open_ else "rb-duel-card--covered")
         rows[slot.row].append(f'<span class="rb-duel-place{style}">{card}{buttons}</span>')
     body = "".join(f'<div class="rb-duel-row">{"".join(cells)}</div>' for cells in rows)
-    return (f'<div class="rb-duel-structure" aria-label="{esc(tr(f"Age {state.age} structure"))}">'
+    kind = "rb-duel-structure rb-duel-structure--wide" if wide else "rb-duel-structure"
+    return (f'<div class="{kind}" aria-label="{esc(tr(f"Age {state.age} structure"))}">'
             f"{body}</div>")
 
 
@@ -369,11 +372,13 @@ def military_table() -> str:
 
 
 def structures_table() -> str:
-    rows = [[s.age, " / ".join(str(len(r)) for r in s.rows),
-             ", ".join(str(r) for r in data.data()["structures"][i]["face_down"]),
-             len(s.slots)] for i, s in enumerate(data.STRUCTURES)]
-    return data_table(["Age", "Cards per row, far end first", "Face-down rows", "Cards"],
-                      rows, name="structures")
+    rows = [[s.age, kind, " / ".join(str(len(r)) for r in s.rows),
+             ", ".join(str(r) for r in data.data()[key][i]["face_down"]), len(s.slots)]
+            for key, kind, table in (("structures", "base game", data.STRUCTURES),
+                                     ("agora_structures", "Agora", data.AGORA_STRUCTURES))
+            for i, s in enumerate(table)]
+    return data_table(["Age", "Game", "Cards per row, far end first", "Face-down rows",
+                       "Cards"], rows, name="structures")
 
 
 def numbers_table() -> str:

@@ -24,8 +24,9 @@ FIELDS = (
     Field("phase", "draft, play, progress, library, destroy, revive, start or over.",
           "play when any field of a game under way is given, else draft", 'phase = "play"'),
     Field("age", "The Age being played (1 to 3).", "1", "age = 2"),
-    Field("structure", "The Age's twenty places, far row first, each a card id or "
-          "nothing (taken).", "the seed's layout, with the cards held elsewhere taken",
+    Field("structure", "The Age's places (as the structures table says), far row first, "
+          "each a card id or nothing (taken).",
+          "the seed's layout, with the cards held elsewhere taken",
           'structure = ["baths", ...]'),
     Field("cities", "Each player's buildings, by card id.", "none",
           'cities = [["theater"], []]'),
@@ -98,7 +99,8 @@ def _fill(position: dict[str, Any], start: dict[str, Any], given: set[str]) -> d
             options.get("agora") is True else ()
         kept, boxed = (list(part) for part in age_deal(seed, age, joining))
         for card in [c for c in boxed if c in held]:  # a held card from the box: it was dealt
-            free = next((i for i, c in enumerate(kept) if c and c not in held), None)
+            free = next((i for i, c in enumerate(kept) if c and c not in held
+                         and not data.card(c).senator), None)  # senators never go in the box
             if free is not None:
                 boxed[boxed.index(card)] = kept[free]
                 kept[free] = None

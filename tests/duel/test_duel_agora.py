@@ -25,12 +25,14 @@ def open_senators(state: DuelState) -> list[str]:
     return [c for c in state.available() if data.card(c).senator]
 
 
-def test_senators_join_each_age_and_as_many_age_cards_stay_in_the_box():
+def test_senators_join_each_age_in_agoras_wider_structures():
     state = drafted()
     dealt = [c for c in state.structure if c and data.card(c).senator]
     assert len(dealt) == agora.per_age(1)
-    assert len(state.removed) == data.rule("removed_per_age") + agora.per_age(1)
-    assert len(state.structure) == len(drafted(agora_on=False).structure)
+    assert len(state.removed) == data.rule("removed_per_age")
+    wider = len(data.structure(1, True).slots)
+    assert len(state.structure) == wider == len(drafted(agora_on=False).structure) + \
+        agora.per_age(1)
 
 
 def test_without_agora_the_deal_is_the_base_games():

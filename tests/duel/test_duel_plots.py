@@ -26,8 +26,8 @@ def at(**fields: Any) -> DuelState:
 
 
 def armed(plot: str, **fields: Any) -> DuelState:
-    """Player 1 holds ``plot``, prepared (the Baths under it)."""
-    return at(plots=[[plot], []], ready=[1, 0], under=[["baths"], []], **fields)
+    """Player 1 holds ``plot``, prepared (the Glassworks under it)."""
+    return at(plots=[[plot], []], ready=[1, 0], under=[["glassworks"], []], **fields)
 
 
 def legal(state: DuelState) -> set[str]:
@@ -75,11 +75,11 @@ def test_a_politician_does_not_conspire():
 
 def test_preparing_takes_the_turn_and_keeps_the_card_under_the_conspiracy():
     state = at(plots=[["blackmail", "coup"], []])
-    after = round_trip(state.apply("prepare coup altar"))
-    assert after.under[0] == ("altar",) and "altar" not in after.structure
+    after = round_trip(state.apply("prepare coup theater"))
+    assert after.under[0] == ("theater",) and "theater" not in after.structure
     assert after.plots[0] == ("coup", "blackmail") and after.ready == (1, 0)
     assert after.current == 1 and after.coins == state.coins and after.cities == state.cities
-    assert refused(state, "prepare sabotage altar").rule == agora.PREPARE
+    assert refused(state, "prepare sabotage theater").rule == agora.PREPARE
 
 
 def test_a_trigger_comes_before_the_card_and_only_once_a_turn():
@@ -89,7 +89,7 @@ def test_a_trigger_comes_before_the_card_and_only_once_a_turn():
     assert after.conflict == agora.conspiracies()["coup"]["shields"] and after.current == 0
     assert after.triggered[0] == ("coup",) and after.plots[0] == () and after.plotted
     assert "trigger coup" not in legal(after)
-    turn = after.apply("build altar")
+    turn = after.apply("build theater")
     assert turn.current == 1 and not turn.plotted
     two = at(plots=[["coup", "blackmail"], []], ready=[2, 0], under=[["baths", "tavern"], []])
     assert refused(two.apply("trigger coup"), "trigger blackmail").rule == agora.TRIGGER
@@ -143,7 +143,7 @@ def test_obscurantism_buries_a_token_and_espionage_takes_one_from_the_box():
 def test_property_fraud_builds_a_face_up_far_row_card_free_and_treason_a_boxed_one():
     state = armed("property-fraud")
     far = state.far_row()
-    assert far and all(data.structure(1).slots[state.structure.index(c)].row == 0 for c in far)
+    assert far and all(state.layout().slots[state.structure.index(c)].row == 0 for c in far)
     step = state.apply("trigger property-fraud")
     after = step.apply(f"claim {far[0]}")
     assert far[0] in after.cities[0] and far[0] not in after.structure
@@ -167,10 +167,10 @@ def test_political_manoeuvre_places_removes_and_may_move():
 
 def test_turn_of_events_discards_up_to_two_accessible_cards():
     state = armed("turn-of-events")
-    first = state.apply("trigger turn-of-events").apply("scrap altar")
+    first = state.apply("trigger turn-of-events").apply("scrap theater")
     assert first.step_name() == "scrap-again" and "pass" in legal(first)
-    second = first.apply("scrap pharmacist")
-    assert second.discards[-2:] == ("altar", "pharmacist") and second.phase == "play"
+    second = first.apply("scrap logging-camp")
+    assert second.discards[-2:] == ("theater", "logging-camp") and second.phase == "play"
 
 
 def test_foreclosure_takes_a_resource_card_and_coercion_swaps_one_of_a_colour():
@@ -178,12 +178,12 @@ def test_foreclosure_takes_a_resource_card_and_coercion_swaps_one_of_a_colour():
     step = state.apply("trigger foreclosure")
     assert legal(step) == {"steal lumber-yard"}
     assert step.apply("steal lumber-yard").cities == (("lumber-yard",), ("theater",))
-    swap = armed("coercion", cities=[["altar"], ["theater", "apothecary"]])
+    swap = armed("coercion", cities=[["altar"], ["baths", "apothecary"]])
     step = swap.apply("trigger coercion")
-    assert "swap theater altar" in legal(step) and "steal apothecary" in legal(step)
-    assert refused(step, "steal theater").rule == agora.PLOTS  # a blue card to give back
-    after = step.apply("swap theater altar")
-    assert after.cities == (("theater",), ("apothecary", "altar"))
+    assert "swap baths altar" in legal(step) and "steal apothecary" in legal(step)
+    assert refused(step, "steal baths").rule == agora.PLOTS  # a blue card to give back
+    after = step.apply("swap baths altar")
+    assert after.cities == (("baths",), ("apothecary", "altar"))
 
 
 def test_insider_influence_moves_a_decree_under_another():
@@ -208,7 +208,7 @@ def test_a_step_with_nothing_to_choose_is_skipped_and_a_step_out_of_turn_refused
     after = armed("extortion").apply("trigger extortion")  # no Wonder to take, no cube
     assert after.phase == "play" and after.steps == ()
     step = armed("expropriation", cities=[[], ["theater"]]).apply("trigger expropriation")
-    assert refused(step, "build altar").rule == agora.PLOTS
+    assert refused(step, "build theater").rule == agora.PLOTS
     assert refused(step, "pass").rule == agora.PLOTS  # the discard is not optional
 
 
@@ -224,7 +224,7 @@ def test_agoras_wonders_and_tokens_join_the_game_only_with_the_option():
 
 def test_choosing_curia_julia_conspires_and_knossos_places_a_cube():
     curia = at(phase="draft", draft=["curia-julia", "knossos", "sphinx", "pyramids"],
-               age=1, structure=[None] * 20, removed=[])
+               age=1, structure=[None] * len(data.structure(1, True).slots), removed=[])
     step = curia.apply("pick curia-julia")
     assert step.phase == "plot" and step.step_name() == "keep" and step.current == 0
     kept = step.apply(f"keep {step.drawn[0]} top")
@@ -237,13 +237,13 @@ def test_choosing_curia_julia_conspires_and_knossos_places_a_cube():
 
 def test_building_curia_julia_and_knossos():
     curia = at(wonders=[["curia-julia"], []], coins=[20, 7], plots=[["coup"], []])
-    step = curia.apply("wonder curia-julia altar")
+    step = curia.apply("wonder curia-julia theater")
     assert step.step_name() == "trigger-any"
     after = step.apply("trigger coup")
     gained = data.wonder("curia-julia").coins - curia.wonder_price(0, "curia-julia")
     assert after.coins[0] == 20 + gained and after.current == 0 and after.conflict == 2
     knossos = at(wonders=[["knossos"], []], coins=[20, 7])
-    done = knossos.apply("wonder knossos altar").apply("place 3").apply("move 3 4")
+    done = knossos.apply("wonder knossos theater").apply("place 3").apply("move 3 4")
     assert done.influence[0] == (0, 0, 0, 1, 0, 0) and done.current == 1
     assert done.rows(0)["wonders"] == data.wonder("knossos").points
 
@@ -273,13 +273,13 @@ def test_colour_decrees_pay_for_a_colour_and_waive_a_symbol():
              "colour-rebate-yellow", "coins-per-colour-blue"]
     state = at(decrees=board, influence=[[0, 0, 0, 0, 1, 0], [0, 0, 0, 0, 0, 1]],
                coins=[2, 7])
-    printed = data.card("stone-reserve").cost[0]
-    assert state.card_price(0, "stone-reserve") == printed - 1
-    assert state.card_price(1, "stone-reserve") == printed
-    mid = state.apply("build stone-reserve")
+    printed = data.card("clay-reserve").cost[0]
+    assert state.card_price(0, "clay-reserve") == printed - 1
+    assert state.card_price(1, "clay-reserve") == printed
+    mid = state.apply("build clay-reserve")
     assert mid.coins == (2 - (printed - 1), 7)  # yellow: the blue decree pays nothing
-    after = mid.apply("build altar")  # blue, built by its holder: the Age's number
-    assert after.coins[1] == 7 - mid.card_price(1, "altar") + state.age
+    after = mid.apply("build theater")  # blue, built by its holder: the Age's number
+    assert after.coins[1] == 7 - mid.card_price(1, "theater") + state.age
 
 
 def test_the_shield_decree_moves_the_pawn_back_when_control_is_lost_or_taken():
@@ -288,15 +288,15 @@ def test_the_shield_decree_moves_the_pawn_back_when_control_is_lost_or_taken():
     held = at(decrees=board, influence=[[0, 1, 0, 0, 0, 0], [0] * 6], conflict=1)
     level = held.apply("build conspirator-6").apply("place 5").apply("build politician-2")
     assert level.conflict == 1  # nothing changed hands yet
-    taken = held.apply("discard altar").apply("build politician-2").apply("place 2")
+    taken = held.apply("discard theater").apply("build politician-2").apply("place 2")
     assert taken.influence[1][1] == 1 and taken.conflict == 0  # level: the shield is lost
     stolen = at(decrees=board, influence=[[0, 1, 0, 0, 0, 0], [0, 1, 0, 0, 0, 0]],
-                conflict=0, cities=[[], ["theater", "baths"]])
-    two = stolen.apply("discard altar").apply("build politician-2").apply("place 2")
+                conflict=0, cities=[[], ["altar", "baths"]])
+    two = stolen.apply("discard theater").apply("build politician-2").apply("place 2")
     assert two.conflict == -1 and two.holds(1, "shield")
     grab = at(decrees=board, influence=[[0, 2, 0, 0, 0, 0], [0, 1, 0, 0, 0, 0]],
-              conflict=1, cities=[[], ["theater", "baths"]])
-    swing = grab.apply("discard altar").apply("build politician-2").apply("place 2")
+              conflict=1, cities=[[], ["altar", "baths"]])
+    swing = grab.apply("discard theater").apply("build politician-2").apply("place 2")
     swing = swing.apply("place 2")
     assert swing.holds(1, "shield") and swing.conflict == 1 - 2
 
