@@ -19,6 +19,7 @@ def _fail(message: str, expected: str, got: object, rule: str, where: str) -> No
 def consistent(state: Any) -> None:
     _gears(state)
     _forest(state)
+    _offers(state)
     _seats(state)
     _buildings(state)
     skulls = sum(s.skulls for s in state.seats) + sum(state.skull_spaces) + state.skulls_left
@@ -102,6 +103,24 @@ def _seats(state: Any) -> None:
                             *data.wealth_codes()):
                 _fail("unknown building, monument or wealth tile", "a code such as A03",
                       code, "tzolkin.setup.buildings", where)
+
+
+def _offers(state: Any) -> None:
+    """The wealth tiles: dealt only while being chosen, each tile once."""
+    if state.offers and len(state.offers) != state.players:
+        _fail("one wealth offer per seat", f"{state.players}", len(state.offers),
+              "tzolkin.setup.wealth", "state.offers")
+    if state.phase != "wealth" and any(state.offers):
+        _fail("wealth tiles are chosen before the first day", "no offers left",
+              [list(o) for o in state.offers], "tzolkin.setup.wealth", "state.offers")
+    if state.phase == "wealth" and not (state.offers and state.offers[state.current]):
+        _fail("the seat choosing has tiles to choose from", "an offer",
+              list(state.offers), "tzolkin.setup.wealth", "state.offers")
+    tiles = [t for o in state.offers for t in o] + [t for s in state.seats for t in s.wealth]
+    for code, count in Counter(tiles).items():
+        if code not in data.wealth_codes() or count > 1:
+            _fail("each wealth tile exists once", "one copy", code, "tzolkin.setup.wealth",
+                  "state.offers")
 
 
 def _buildings(state: Any) -> None:

@@ -2,8 +2,11 @@
 food days, the calendar with its starting-player space, the end and final scoring.
 
 >>> state = new_state({"players": 2}, seed=1)
->>> state.phase, state.to_move, state.round
-('turn', 0, 1)
+>>> state.phase, state.to_move, state.offers[0]
+('wealth', 0, ('W02', 'W04', 'W10', 'W11'))
+>>> state = state.apply("keep W04 W10").apply("keep " + " ".join(state.offers[1][:2]))
+>>> state.phase, state.to_move, state.seats[0].corn
+('turn', 0, 12)
 >>> state = state.apply("place yax").apply("done")
 >>> state.to_move, state.gears[1][0]
 (1, 0)
@@ -20,7 +23,7 @@ from ..core.fields import SEAT, Converter, Maybe
 from ..core.rng import Rng
 from ..core.score import Outcome, PlayerScore
 from ..core.state import Option, VerbState, options_class
-from . import data, tech
+from . import data, tech, wealth
 from .actions import Work, choices_for, perform
 from .consistency import consistent
 from .data import GEARS, START, TEMPLES
@@ -34,7 +37,7 @@ OPTIONS = (
     Option("players", 2, "Number of players.", kind=int, low=data.players()[0],
            high=data.players()[1]),
 )
-PHASES = ("turn", "place", "pick", "calendar", "over")
+PHASES = ("wealth", "turn", "place", "pick", "calendar", "over")
 ORDER = "tzolkin.turn.order"
 EITHER = "tzolkin.turn.either"
 BEG = "tzolkin.turn.beg"
@@ -86,6 +89,7 @@ class TzolkinState(VerbState):
     later: tuple[str, ...]
     monuments: tuple[str, ...]
     forest: tuple[tuple[int, ...], ...] = ()
+    offers: tuple[tuple[str, ...], ...] = ()
     start: int | None = None
 
     def check_consistency(self) -> None:
@@ -234,7 +238,21 @@ class TzolkinState(VerbState):
         return all(row[data.gear(g).last - 1] < 0 for g, row in zip(GEARS, self.gears,
                                                                      strict=True))
 
+    def check(self, move: Any) -> None:
+        if self.phase == "wealth" and isinstance(move, Move) and move.verb != "keep":
+            raise IllegalMove("first each player keeps their starting wealth tiles "
+                              "('keep TILE TILE')", rule=wealth.RULE, where=f"move '{move}'")
+        super().check(move)
+
+    def _check_keep(self, move: Move, where: str) -> None:
+        wealth.check(self, move, where)
+
+    def _do_keep(self, move: Move) -> TzolkinState:
+        return wealth.keep(self, move)
+
     def _candidates(self) -> list[Move]:
+        if self.phase == "wealth":
+            return wealth.candidates(self)
         if self.phase == "calendar":
             return [Move("advance", ("1",)), Move("advance", ("2",))]
         moves: list[Move] = []
@@ -306,7 +324,8 @@ def _name(target: str) -> str:
 
 
 def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> TzolkinState:
-    """A new game: wealth tiles dealt, buildings and monuments laid out, player 1 first."""
+    """A new game: wealth tiles dealt to choose from, buildings and monuments laid out,
+    player 1 first."""
     rules = Rules.from_options(options)
     rng = Rng.derive(seed, "setup")
     game = data.game()
@@ -314,36 +333,17 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> Tzolki
     age1 = rng.shuffled(list(data.building_codes(1)))
     age2 = rng.shuffled(list(data.building_codes(2)))
     monuments = rng.shuffled(list(data.monument_codes()))
-    kept = game["wealth_tiles_kept"]
-    seats = tuple(_wealthy(tuple(tiles[p * kept:(p + 1) * kept]))
-                  for p in range(rules.players))
+    seat = Seat(corn=0, wood=0, stone=0, gold=0, skulls=0, workers=game["workers_start"],
+                light=True, temples=(1,) * len(TEMPLES), tech=(0,) * len(data.TRACKS))
     shown = game["buildings_shown"]
     return TzolkinState(
-        rules=rules, seed=seed, round=1, phase="turn", current=0, seats=seats,
+        rules=rules, seed=seed, round=1, phase="wealth", current=0,
+        seats=(seat,) * rules.players,
         gears=tuple((-1,) * data.gear(g).positions for g in GEARS),
         skull_spaces=(False,) * len(data.gear("chi").actions),
         first=0, played=0, placed=0, begged=False, calendar_corn=0,
-        skulls_left=game["skulls"] - sum(s.skulls for s in seats),
+        skulls_left=game["skulls"],
         shown=tuple(sorted(age1[:shown])), deck=tuple(age1[shown:]), later=tuple(age2),
         monuments=tuple(sorted(monuments[:game["monuments_shown"]])),
-        forest=new_forest(rules.players),
+        forest=new_forest(rules.players), offers=wealth.offers(tiles, rules.players),
     )
-
-
-def _wealthy(tiles: tuple[str, ...]) -> Seat:
-    """A starting seat with its wealth tiles' gifts."""
-    from .data import TRACKS
-
-    seat: dict[str, Any] = {"corn": 0, "wood": 0, "stone": 0, "gold": 0, "skulls": 0,
-                            "workers": data.game()["workers_start"]}
-    temples, tech = [1, 1, 1], [0, 0, 0, 0]
-    for code in tiles:
-        tile = data.wealth(code)
-        for name, amount in tile.get("gain", {}).items():
-            seat[name] += amount
-        if "temple" in tile:
-            temples[TEMPLES.index(tile["temple"])] += 1
-        if "tech" in tile:
-            tech[TRACKS.index(tile["tech"])] += 1
-        seat["workers"] += tile.get("worker", 0)
-    return Seat(**seat, light=True, temples=tuple(temples), tech=tuple(tech), wealth=tiles)

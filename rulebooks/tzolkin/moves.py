@@ -1,13 +1,14 @@
 """Tzolk'in moves and their notation.
 
-``beg chaac``, ``place pal`` (one worker on the lowest free position of a gear, or on
-``start``), ``pick yax 3`` (use the action the worker stands on), ``pick yax 5 as 3``
-(a lower action), ``pick pal 2 none`` (no action), ``done`` (end the turn) and
-``advance 1`` / ``advance 2`` (the starting-player space's choice). Words after the
-position say the action's choices: ``pick pal 4 wood``, ``pick pal 4 burn chaac``,
-``pick tik 2 A03``, ``pick tik 2 A11 A03`` (a building that builds another),
-``pick tik 1 agri quet`` (a step beyond the top and its bonus), ``pick chi 4 wood kuku``
-(theology's offering), ``pick uxm 2 sell wood 2 buy gold 1``, ``pick uxm 5 tik 1 agri``.
+``keep W03 W17`` (the starting wealth tiles kept), ``beg chaac``, ``place pal`` (one
+worker on the lowest free position of a gear, or on ``start``), ``pick yax 3`` (use the
+action the worker stands on), ``pick yax 5 as 3`` (a lower action), ``pick pal 2 none``
+(no action), ``done`` (end the turn) and ``advance 1`` / ``advance 2`` (the
+starting-player space's choice). Words after the position say the action's choices:
+``pick pal 4 wood``, ``pick pal 4 burn chaac``, ``pick tik 2 A03``, ``pick tik 2 A11 A03``
+(a building that builds another), ``pick tik 1 agri quet`` (a step beyond the top and its
+bonus), ``pick chi 4 wood kuku`` (theology's offering), ``pick uxm 2 sell wood 2 buy gold
+1``, ``pick uxm 5 tik 1 agri``.
 
 >>> str(parse_move("PICK Yax 5 as 3"))
 'pick yax 5 as 3'
@@ -28,9 +29,9 @@ from ..core.errors import NotationError
 from ..core.state import MoveText, read_verb
 from .data import GEARS, START, TEMPLES
 
-VERBS = ("beg", "place", "pick", "done", "advance")
-NOTATION_HELP = ("beg TEMPLE, place GEAR, pick GEAR N [as M | none] [choices], done, "
-                 "advance 1, advance 2")
+VERBS = ("keep", "beg", "place", "pick", "done", "advance")
+NOTATION_HELP = ("keep TILE TILE, beg TEMPLE, place GEAR, pick GEAR N [as M | none] [choices], "
+                 "done, advance 1, advance 2")
 CODE = re.compile(r"^[abmw]\d\d$", re.IGNORECASE)
 
 
@@ -87,6 +88,10 @@ def parse_move(text: str) -> Move:
     words = [_word(w) for w in args]
     if verb in ("beg", "place", "advance") and len(words) != 1:
         raise NotationError(f"'{verb}' takes one word, got {len(words)}", where=where)
+    if verb == "keep":
+        if not words or any(not CODE.match(w) or w[0] != "W" for w in words):
+            raise NotationError("keep names wealth tiles, such as 'keep W03 W17'", where=where)
+        return Move(verb, tuple(words))
     if verb == "done" and words:
         raise NotationError("'done' takes no words", where=where)
     if verb == "beg" and words[0] not in TEMPLES:

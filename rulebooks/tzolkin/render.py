@@ -14,6 +14,7 @@ from .game import OPTIONS, TzolkinState
 from .scoring import monument_points
 
 PHASE_TEXT = {
+    "wealth": "to choose the starting wealth tiles",
     "turn": "to beg, place or pick up",
     "place": "placing workers",
     "pick": "picking up workers",
@@ -112,6 +113,9 @@ def position_html(state: TzolkinState, viewer: int | None = None,
              f"{esc(' '.join(state.shown) or '-')}; {esc(tr('monuments'))}: "
              f"{esc(' '.join(state.monuments) or '-')}</p>")
     seats = "".join(seat_html(state, p) for p in range(state.players))
+    if state.phase == "wealth" and viewer in (None, state.current):
+        offer = (f'<p class="rb-tz-offer">{esc(tr("Wealth tiles to choose from"))}: '
+                 f"{esc(' '.join(state.offers[state.current]))}</p>") + offer
     return (f'<div class="rb-tz-board">{head}<div class="rb-tz-gears">{gears}</div>'
             f"{offer}<div class='rb-tz-seats'>{seats}</div></div>")
 
@@ -239,7 +243,8 @@ def numbers_table() -> str:
              ", ".join(str(data.market(r)) for r in data.RESOURCES)],
             ["Buildings and monuments on offer",
              f"{g['buildings_shown']}, {g['monuments_shown']}"],
-            ["Wealth tiles each player keeps", str(g["wealth_tiles_kept"])]]
+            ["Wealth tiles each player is dealt, keeps",
+             f"{g['wealth_tiles_dealt']}, {g['wealth_tiles_kept']}"]]
     return data_table(["What", "Number"], rows, name="numbers")
 
 

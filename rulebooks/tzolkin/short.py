@@ -1,6 +1,7 @@
 """Tzolk'in positions written short: the day, the seats' holdings, the workers on the gears
 and what is on offer; the building piles and the skull supply are what the position leaves
-over (the piles in the seed's order).
+over (the piles in the seed's order). Unless the position is at the wealth choice, every seat
+has kept the first two of its wealth tiles dealt.
 
 >>> state = NOTATION.read({"round": 3, "seats": [{"corn": 2, "skulls": 1}],
 ...                        "gears": [[-1, 0], [], [], [], []]})
@@ -14,14 +15,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.short import Field, partial
+from ..core.short import Field, Notation, partial
 from . import data
 from .game import OPTIONS, new_state
+from .wealth import settled
 
 FIELDS = (
     Field("round", "The day of the calendar.", "1", "round = 8"),
-    Field("phase", "turn; place (placing this turn); pick (picking up this turn); calendar "
-          "(the starting-player space's choice); over.", "turn", 'phase = "pick"'),
+    Field("phase", "wealth (choosing the starting tiles); turn; place (placing this turn); "
+          "pick (picking up this turn); calendar (the starting-player space's choice); over.",
+          "turn, every seat having kept its first two wealth tiles dealt (a position of "
+          "options and seed only is a new game, at the wealth choice)", 'phase = "pick"'),
     Field("seats", "Each player's holdings, in seat order (corn, wood, stone, gold, skulls, "
           "workers, light, temples, tech, buildings, monuments, wealth, jungle, earned); what "
           "a seat leaves out is as in a new game.", "the seed's set-up",
@@ -35,6 +39,10 @@ FIELDS = (
           "skull_spaces = [true, false, false, false, false, false, false, false, false]"),
     Field("start", "The seat on the starting-player space, if any.", "nobody", "start = 1"),
     Field("calendar_corn", "Corn waiting on the calendar.", "0", "calendar_corn = 3"),
+    Field("forest", "Palenque's jungle piles, one per harvest action: [corn tiles, wood "
+          "tiles].", "full", "forest = [[2, 0], [2, 1], [2, 2], [2, 2]]"),
+    Field("offers", "Each seat's wealth tiles still to choose from (empty once chosen).",
+          "none (every seat kept its first two tiles dealt)", 'offers = [["W01", "W05"]]'),
     Field("deck", "The rest of the current Age's buildings (a check: what nobody holds).",
           "the buildings the position leaves over, in the seed's order", 'deck = ["A05"]'),
     Field("later", "The Age II buildings still to come.", "the Age II buildings the "
@@ -73,5 +81,32 @@ def _fill(position: dict[str, Any], start: dict[str, Any], given: set[str]) -> d
     return position
 
 
-NOTATION = partial(new_state, OPTIONS, FIELDS, derived=("deck", "later", "skulls_left"),
-                   fill=_fill)
+def _settled(options: Any, seed: int = 0) -> Any:
+    """A new game once every seat kept its first two tiles: where short positions start."""
+    return settled(new_state(options, seed))
+
+
+FRESH = partial(new_state, OPTIONS, FIELDS, derived=("deck", "later", "skulls_left"),
+                fill=_fill)
+SETTLED = partial(_settled, OPTIONS, FIELDS, derived=("deck", "later", "skulls_left"),
+                  fill=_fill)
+SETUP_KEYS = {o.name for o in OPTIONS} | {"seed"}
+
+
+def _read(position: Any, where: str = "position") -> Any:
+    """A position with nothing but options and seed, or at the wealth choice, starts from a
+    new game; any other starts once the wealth tiles are kept."""
+    fresh = not isinstance(position, dict) or position.get("phase") == "wealth" or (
+        set(position) <= SETUP_KEYS)
+    return (FRESH if fresh else SETTLED).read(position, where)
+
+
+def _write(state: Any) -> dict[str, Any]:
+    if state.phase == "wealth":
+        out = FRESH.write(state)
+        return {**out, "phase": "wealth"} if set(out) - SETUP_KEYS else out
+    out = SETTLED.write(state)
+    return out if set(out) - SETUP_KEYS else {**out, "phase": state.phase}
+
+
+NOTATION = Notation(SETTLED.fields, _read, _write, SETTLED.matters, SETTLED.more)

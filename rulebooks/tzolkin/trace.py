@@ -56,6 +56,22 @@ def _pick(move: Move) -> tuple[str, list[str]]:
     return f"{text}, action {move.action}{': ' + detail if detail else ''}", rules
 
 
+def _tech_used(before: TzolkinState, move: Move) -> list[str]:
+    """The technology track whose levels changed what a pick-up gave, if any."""
+    if move.action is None:
+        return []
+    gear, number, words = move.gear, move.action, move.choices
+    if gear == "uxm" and number == 5 and len(words) >= 2 and words[1].isdigit():
+        gear, number, words = words[0], int(words[1]), words[2:]
+    kind = data.gear(gear).action(number).get("kind", "")
+    used = ("agri" if gear == "pal" and "wood" not in words else
+            "extr" if gear == "yax" else
+            "arch" if kind.startswith("build") else
+            "theo" if gear == "chi" else None)
+    levels = dict(zip(TRACKS, before.seats[before.current].tech, strict=True))
+    return [f"tzolkin.tech.{used}"] if used and levels[used] else []
+
+
 def _calendar(before: TzolkinState, after: TzolkinState) -> tuple[str, list[str]]:
     """The end of a round: food days crossed, the calendar, the starting-player space."""
     if after.round == before.round and after.phase != "over":
@@ -79,7 +95,9 @@ def _calendar(before: TzolkinState, after: TzolkinState) -> tuple[str, list[str]
 def trace(before: TzolkinState, move: Move, after: TzolkinState) -> tuple[str, tuple[str, ...]]:
     """A short account of ``move`` and the rule ids it exercised."""
     rules: list[str]
-    if move.verb == "beg":
+    if move.verb == "keep":
+        rules, text = ["tzolkin.setup.wealth"], f"keeps the wealth tiles {' '.join(move.args)}"
+    elif move.verb == "beg":
         rules, text = ["tzolkin.turn.beg"], f"begs, stepping down {data.temple(move.args[0]).name}"
     elif move.verb == "place":
         target = move.args[0]
@@ -93,6 +111,7 @@ def trace(before: TzolkinState, move: Move, after: TzolkinState) -> tuple[str, t
             text = f"places a worker on {target} ({spent} corn)"
     elif move.verb == "pick":
         text, rules = _pick(move)
+        rules += _tech_used(before, move)
     elif move.verb == "advance":
         rules = ["tzolkin.calendar.extra"] if move.args[0] == "2" else \
             ["tzolkin.calendar.advance"]

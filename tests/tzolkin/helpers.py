@@ -6,10 +6,12 @@ from dataclasses import replace
 
 from rulebooks.tzolkin.data import GEARS
 from rulebooks.tzolkin.game import TzolkinState, new_state
+from rulebooks.tzolkin.wealth import settled
 
 
 def game(players: int = 2, seed: int = 1) -> TzolkinState:
-    return new_state({"players": players}, seed=seed)
+    """A new game once every seat kept its first two wealth tiles."""
+    return settled(new_state({"players": players}, seed=seed))
 
 
 def with_seat(state: TzolkinState, p: int, **changes) -> TzolkinState:

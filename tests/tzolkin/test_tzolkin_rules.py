@@ -10,6 +10,7 @@ import pytest
 from rulebooks.core.errors import IllegalMove
 from rulebooks.tzolkin import data
 from rulebooks.tzolkin.data import GEARS, TEMPLES
+from rulebooks.tzolkin.game import new_state
 from rulebooks.tzolkin.scoring import breakdown
 from rulebooks.tzolkin.seat import EARNED
 
@@ -334,3 +335,31 @@ def test_one_trade_action_may_sell_and_buy_several_things():
     assert after.wood == 0 and after.stone == 2
     assert after.corn == 3 * data.market("wood") - 2 * data.market("stone")
     refused(state, "pick uxm 2 buy stone 2 sell wood 3", "tzolkin.trade")  # corn first
+
+
+def test_each_player_keeps_two_of_the_wealth_tiles_dealt():
+    state = new_state({"players": 3}, seed=4)
+    dealt, kept = G["wealth_tiles_dealt"], G["wealth_tiles_kept"]
+    assert [len(o) for o in state.offers] == [dealt] * 3
+    assert len({t for o in state.offers for t in o}) == 3 * dealt
+    refused(state, "place yax", "tzolkin.setup.wealth")
+    mine = state.offers[0]
+    refused(state, f"keep {state.offers[1][0]} {mine[0]}", "tzolkin.setup.wealth")
+    refused(state, f"keep {mine[0]} {mine[0]}", "tzolkin.setup.wealth")
+    after = state.apply(f"keep {' '.join(mine[:kept])}")
+    assert after.seats[0].wealth == mine[:kept] and after.current == 1
+    gains = [data.wealth(t).get("gain", {}) for t in mine[:kept]]
+    assert after.seats[0].corn == sum(g.get("corn", 0) for g in gains)
+    assert after.offers[0] == ()
+    for p in (1, 2):
+        after = after.apply(f"keep {' '.join(after.offers[p][:kept])}")
+    assert after.phase == "turn" and after.current == 0 and not any(after.offers)
+
+
+def test_a_seat_sees_only_its_own_wealth_tiles_until_chosen():
+    from rulebooks import get
+
+    state = new_state({"players": 2}, seed=4)
+    seen = get("tzolkin").view(state, 1)
+    assert seen["offers"][1] == list(state.offers[1])
+    assert set(seen["offers"][0]) == {"?"}
