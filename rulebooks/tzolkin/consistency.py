@@ -64,6 +64,19 @@ def _gears(state: Any) -> None:
             if not -1 <= who < state.players:
                 _fail("a position is empty (-1) or holds a seat's worker",
                       f"-1 to {state.players - 1}", who, "tzolkin.setup.board", where)
+    if state.neutral and len(state.neutral) != len(GEARS):
+        _fail("one row of neutral workers per gear", f"{len(GEARS)} rows",
+              len(state.neutral), "tzolkin.setup.neutral", "state.neutral")
+    for g, row in enumerate(state.neutral):
+        teeth = data.gear(GEARS[g]).teeth
+        if len(set(row)) != len(row) or any(not 0 <= t < teeth for t in row):
+            _fail("neutral workers stand on different teeth of the gear",
+                  f"different numbers from 0 to {teeth - 1}", list(row),
+                  "tzolkin.setup.neutral", f"state.neutral[{g}]")
+        crowded = [t for t in row if t < len(state.gears[g]) and state.gears[g][t] >= 0]
+        if crowded:
+            _fail("a position holds one worker", "no player's worker on a neutral one's "
+                  "position", crowded, "tzolkin.setup.neutral", f"state.neutral[{g}]")
     if len(state.skull_spaces) != len(data.gear("chi").actions):
         _fail("one entry per skull space", str(len(data.gear("chi").actions)),
               len(state.skull_spaces), "tzolkin.setup.board", "state.skull_spaces")

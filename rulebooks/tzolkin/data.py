@@ -37,6 +37,7 @@ class Gear:
     positions: int
     any: tuple[int, ...]
     actions: tuple[dict[str, Any], ...]
+    teeth: int = 0
 
     @property
     def last(self) -> int:
@@ -93,7 +94,7 @@ class Monument:
 def gear(code: str) -> Gear:
     spec = data()["gears"][code]
     return Gear(code, spec["name"], spec["positions"], tuple(spec["any"]),
-                tuple(spec["actions"]))
+                tuple(spec["actions"]), spec["teeth"])
 
 
 @cache

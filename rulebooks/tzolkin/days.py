@@ -9,6 +9,7 @@ from typing import Any
 from . import data
 from .actions import Work
 from .data import GEARS, TEMPLES
+from .neutral import turned
 
 
 def end_round(state: Any) -> Any:
@@ -49,8 +50,9 @@ def _next_day(state: Any) -> Any:
 
 def _rotate(state: Any) -> Any:
     """Every worker moves one position on; one on the last position falls off to its
-    owner (``tzolkin.calendar.push``)."""
-    return replace(state, gears=tuple((-1, *row[:-1]) for row in state.gears))
+    owner (``tzolkin.calendar.push``); neutral workers ride on round the gear."""
+    return replace(state, gears=tuple((-1, *row[:-1]) for row in state.gears),
+                   neutral=turned(state.neutral) if state.neutral else ())
 
 
 def food_day(state: Any, day: int) -> Any:

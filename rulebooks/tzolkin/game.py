@@ -30,6 +30,7 @@ from .data import GEARS, START, TEMPLES
 from .days import end_round
 from .jungle import new_forest
 from .moves import Move
+from .neutral import blocked, placed
 from .scoring import breakdown, tiebreak_winners
 from .seat import Seat
 
@@ -90,6 +91,7 @@ class TzolkinState(VerbState):
     monuments: tuple[str, ...]
     forest: tuple[tuple[int, ...], ...] = ()
     offers: tuple[tuple[str, ...], ...] = ()
+    neutral: tuple[tuple[int, ...], ...] = ()
     start: int | None = None
 
     def check_consistency(self) -> None:
@@ -119,8 +121,10 @@ class TzolkinState(VerbState):
                 - (1 if self.start == seat else 0))
 
     def lowest_free(self, gear: str) -> int | None:
+        """The lowest position in view with no worker on it, a neutral one included."""
         row = self.gears[GEARS.index(gear)]
-        return next((p for p, who in enumerate(row) if who < 0), None)
+        taken = blocked(self, gear)
+        return next((p for p, who in enumerate(row) if who < 0 and p not in taken), None)
 
     def place_cost(self, target: str) -> int | None:
         """Corn for placing one more worker on ``target`` now (None: no room)."""
@@ -346,4 +350,5 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> Tzolki
         shown=tuple(sorted(age1[:shown])), deck=tuple(age1[shown:]), later=tuple(age2),
         monuments=tuple(sorted(monuments[:game["monuments_shown"]])),
         forest=new_forest(rules.players), offers=wealth.offers(tiles, rules.players),
+        neutral=placed(tiles[rules.players * wealth.dealt():], rules.players),
     )

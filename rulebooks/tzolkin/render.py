@@ -11,6 +11,7 @@ from ..core.i18n import tr
 from . import data
 from .data import GEARS, MATERIALS, TEMPLES, TRACKS
 from .game import OPTIONS, TzolkinState
+from .neutral import blocked
 from .scoring import monument_points
 
 PHASE_TEXT = {
@@ -37,6 +38,9 @@ def gear_html(state: TzolkinState, g: int) -> str:
         if GEARS[g] == "chi" and 1 <= p <= len(gear.actions) and state.skull_spaces[p - 1]:
             skull = '<span class="rb-tz-skull">' + esc(tr("skull")) + "</span>"
         body = _worker(who) if who >= 0 else ""
+        if p in blocked(state, GEARS[g]):
+            body = ('<span class="rb-tz-worker rb-tz-neutral" role="img" aria-label="'
+                    + esc(tr("neutral worker")) + '">N</span>')
         cells.append(f'<li class="rb-tz-pos"><span class="rb-tz-num">{p}</span>'
                      f'<span class="rb-tz-act">{esc(label)}</span>{skull}{body}</li>')
     return (f'<section class="rb-tz-gear" data-gear="{GEARS[g]}"><h4>{esc(gear.name)}</h4>'
@@ -243,6 +247,8 @@ def numbers_table() -> str:
              ", ".join(str(data.market(r)) for r in data.RESOURCES)],
             ["Buildings and monuments on offer",
              f"{g['buildings_shown']}, {g['monuments_shown']}"],
+            [f"Neutral workers for each player fewer than {g['neutral_for']}",
+             str(g["neutral_per_missing"])],
             ["Wealth tiles each player is dealt, keeps",
              f"{g['wealth_tiles_dealt']}, {g['wealth_tiles_kept']}"]]
     return data_table(["What", "Number"], rows, name="numbers")

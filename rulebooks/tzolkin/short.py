@@ -41,6 +41,9 @@ FIELDS = (
     Field("calendar_corn", "Corn waiting on the calendar.", "0", "calendar_corn = 3"),
     Field("forest", "Palenque's jungle piles, one per harvest action: [corn tiles, wood "
           "tiles].", "full", "forest = [[2, 0], [2, 1], [2, 2], [2, 2]]"),
+    Field("neutral", "Each gear's neutral workers: the teeth they stand on, counted like "
+          "positions and on round under the board.", "the seed's, less any on a position the "
+          "position gives a player's worker", "neutral = [[3], [], [1, 6], [], []]"),
     Field("offers", "Each seat's wealth tiles still to choose from (empty once chosen).",
           "none (every seat kept its first two tiles dealt)", 'offers = [["W01", "W05"]]'),
     Field("deck", "The rest of the current Age's buildings (a check: what nobody holds).",
@@ -60,6 +63,8 @@ def _fill(position: dict[str, Any], start: dict[str, Any], given: set[str]) -> d
             list(row) + [-1] * (data.gear(g).positions - len(row))
             if isinstance(row, list) and len(row) < data.gear(g).positions else row
             for g, row in zip(data.GEARS, position["gears"], strict=False)]
+    if "gears" in given and "neutral" not in given:
+        position["neutral"] = _beside(position["gears"], position.get("neutral"))
     seats = position["seats"] if isinstance(position["seats"], list) else []
     held = {b for s in seats if isinstance(s, dict) for b in s.get("buildings", ())
             if isinstance(b, str)}
@@ -79,6 +84,17 @@ def _fill(position: dict[str, Any], start: dict[str, Any], given: set[str]) -> d
         spaces = position["skull_spaces"] if isinstance(position["skull_spaces"], list) else []
         position["skulls_left"] = data.game()["skulls"] - kept - sum(1 for s in spaces if s is True)
     return position
+
+
+def _beside(gears: Any, neutral: Any) -> Any:
+    """The new game's neutral workers, but none where the position puts a player's."""
+    if not (isinstance(gears, list) and isinstance(neutral, list)):
+        return neutral
+    lines = [*gears, *[[]] * len(neutral)]
+    return [[t for t in row if not (isinstance(line, list) and isinstance(t, int)
+                                    and t < len(line) and line[t] != -1)]
+            if isinstance(row, list) else row
+            for row, line in zip(neutral, lines, strict=False)]
 
 
 def _settled(options: Any, seed: int = 0) -> Any:

@@ -9,9 +9,11 @@ from rulebooks.tzolkin.game import TzolkinState, new_state
 from rulebooks.tzolkin.wealth import settled
 
 
-def game(players: int = 2, seed: int = 1) -> TzolkinState:
-    """A new game once every seat kept its first two wealth tiles."""
-    return settled(new_state({"players": players}, seed=seed))
+def game(players: int = 2, seed: int = 1, neutral: bool = False) -> TzolkinState:
+    """A new game once every seat kept its first two wealth tiles; without its neutral
+    workers unless asked (a scenario places what it needs)."""
+    state = settled(new_state({"players": players}, seed=seed))
+    return state if neutral else replace(state, neutral=((),) * len(GEARS))
 
 
 def with_seat(state: TzolkinState, p: int, **changes) -> TzolkinState:

@@ -3,6 +3,8 @@ two modes say what the game's own breakdown says."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -44,6 +46,36 @@ def test_skulls_buildings_and_monuments_are_never_made_or_lost(players, seed):
         monuments = [m for s in state.seats for m in s.monuments] + list(state.monuments)
         assert len(set(monuments)) == len(monuments)
         assert all(state.free_workers(p) >= 0 for p in range(players))
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.integers(2, 4), st.integers(0, 10_000))
+def test_jungle_tiles_and_neutral_workers_are_never_made_or_lost(players, seed):
+    states = playout(players, seed)
+    neutral = sum(map(len, states[0].neutral))
+    for before, after in pairwise(states):
+        assert sum(map(len, after.neutral)) == neutral
+        for g, row in enumerate(after.neutral):
+            assert all(after.gears[g][t] < 0 for t in row if t < len(after.gears[g]))
+        taken = [sum(s.jungle[i] for s in after.seats) - sum(s.jungle[i] for s in before.seats)
+                 for i in (0, 1)]
+        gone = [sum(p[i] for p in before.forest) - sum(p[i] for p in after.forest)
+                for i in (0, 1)]
+        assert gone[0] == taken[0]  # every corn tile gone went to a player
+        assert gone[1] >= taken[1]  # a wood tile goes to a player, or burns
+        assert all(0 <= p[1] <= p[0] <= players for p in after.forest)
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.integers(2, 4), st.integers(0, 10_000))
+def test_technology_levels_never_fall_or_pass_the_top(players, seed):
+    top = data.data()["tech"]["levels"]
+    states = playout(players, seed)
+    for before, after in pairwise(states):
+        for p in range(players):
+            assert all(a >= b for a, b in zip(after.seats[p].tech, before.seats[p].tech,
+                                               strict=True))
+            assert all(level <= top for level in after.seats[p].tech)
 
 
 @settings(max_examples=6, deadline=None)

@@ -363,3 +363,29 @@ def test_a_seat_sees_only_its_own_wealth_tiles_until_chosen():
     seen = get("tzolkin").view(state, 1)
     assert seen["offers"][1] == list(state.offers[1])
     assert set(seen["offers"][0]) == {"?"}
+
+
+def test_neutral_workers_stand_in_for_missing_players_and_block_positions():
+    from rulebooks.tzolkin.neutral import count
+
+    per, full = G["neutral_per_missing"], G["neutral_for"]
+    for players in (2, 3, 4):
+        state = new_state({"players": players}, seed=5)
+        assert sum(map(len, state.neutral)) == count(players) == (full - players) * per
+    state = game(players=2, seed=5, neutral=True)
+    g, row = next((g, row) for g, row in enumerate(state.neutral) if 0 in row)
+    gear = GEARS[g]
+    expected = next(p for p in range(data.gear(gear).positions) if p not in row)
+    assert state.place_cost(gear) == data.placement_cost(0) + expected
+    placed = with_seat(state, 0, corn=50).apply(f"place {gear}")
+    assert placed.gears[g][expected] == 0 and placed.gears[g][0] == -1
+
+
+def test_neutral_workers_ride_round_the_gear_under_the_board():
+    state = last_turn(game(players=3, seed=5))
+    teeth = data.gear("pal").teeth
+    state = replace(state, neutral=((teeth - 1,), (), (), (), ()))
+    state = with_worker(state, "yax", 0, state.current)
+    after = state.apply("pick yax 0 none").apply("done")
+    assert after.neutral[0] == (0,)  # back into view at position 0
+    assert after.lowest_free("pal") == 1
