@@ -13,7 +13,7 @@ from .plots import STEP_HINT
 
 
 def senate_html(influence: Sequence[Sequence[int]], playable: set[str],
-                decrees: Sequence[str] = ()) -> str:
+                decrees: Sequence[str] = (), veiled: Sequence[int] = ()) -> str:
     """The Senate: per chamber its points, its decree, both players' cubes and who controls
     it; a chamber is clickable when ``place <n>`` is."""
     owners = agora.control(influence)
@@ -27,10 +27,13 @@ def senate_html(influence: Sequence[Sequence[int]], playable: set[str],
         decree = decrees[i] if i < len(decrees) else ""
         if decree:
             label += tr("; decree: ") + tr(agora.decrees()[decree]["does"])
+        elif i in veiled:
+            label += tr("; its decree is face down")
         inner = (f'<span class="rb-duel-chamber__name">{n}</span>'
                  f'<span class="rb-duel-chamber__points">{spec["points"]}</span>'
                  + (f'<span class="rb-duel-chamber__decree">{esc(decree)}</span>'
-                    if decree else "")
+                    if decree else f'<span class="rb-duel-chamber__decree">{esc(tr("face down"))}'
+                    "</span>" if i in veiled else "")
                  + "".join(f'<span class="rb-duel-cubes rb-duel-cubes--p{p + 1}">'
                            f"{influence[p][i]}</span>" for p in range(2)))
         owner = "" if who is None else f" rb-duel-chamber--p{who + 1}"
@@ -54,7 +57,9 @@ def numbers_table() -> str:
              "conspiracies_drawn": "Conspiracies drawn to conspire"}
     rows = [[text, agora.rule(k)] for k, text in names.items()]
     rows += [[f"Senators joining Age {age}", agora.per_age(age)] for age in data.AGES]
-    rows += [["Chambers of the Senate", agora.CHAMBERS]]
+    rows += [["Chambers of the Senate", agora.CHAMBERS],
+             ["Chambers whose decree is laid face down", Verbatim(", ".join(
+                 str(n) for n in agora.rule("face_down_decrees")))]]
     return data_table(["Number", "Value"], rows, name="agora-numbers")
 
 

@@ -108,6 +108,11 @@ def _senators(state: Any) -> None:
     if len(set(dealt)) != len(dealt):
         _fail("a decree is in two chambers", "each decree once", list(state.decrees),
               agora.DECREES, "state.decrees")
+    for c in state.veiled:
+        if state.influence[0][c] or state.influence[1][c]:
+            _fail(f"chamber {c + 1}'s decree is face down with cubes in the chamber",
+                  "a decree turned face up once a cube enters its chamber", c + 1,
+                  agora.DECREES, "state.veiled")
     if state.lower and len(state.lower) != agora.CHAMBERS:
         _fail("the decrees under others are given chamber by chamber",
               f"{agora.CHAMBERS} entries or none", len(state.lower), agora.DECREES,

@@ -150,6 +150,7 @@ class DuelState(Plots, VerbState):
         "buried": Many(TOKEN),
         "earlier": Many(CARD),
         "steps": Many(Code(read_step)),
+        "veiled": Many(Whole(0, agora.CHAMBERS - 1)),
         "resume": choice("", "draft", "turn", "finish"),
         "back": Whole(0, 1),
     }
@@ -199,6 +200,7 @@ class DuelState(Plots, VerbState):
     resume: str = ""
     back: int = 0
     plotted: bool = False  # a conspiracy was triggered this turn
+    veiled: tuple[int, ...] = ()  # Agora: chambers (from 0) whose decree is still face down
 
     def check_consistency(self) -> None:
         check.consistent(self)
@@ -592,6 +594,9 @@ class DuelState(Plots, VerbState):
         opponent when control is taken, one space back when it is lost (two when the
         opponent takes it)."""
         size = agora.decree_size("shield", "shields")
+        entered = {c for p in range(2) for c in range(agora.CHAMBERS)
+                   if after.influence[p][c] > self.influence[p][c]}
+        after = replace(after, veiled=tuple(c for c in after.veiled if c not in entered))
         for p in range(2):
             if self.holds(p, "shield") and not after.holds(p, "shield"):
                 after = after._shields(size, 1 - p)
@@ -788,6 +793,7 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> DuelSt
         cities=((), ()), wonders=((), ()), built=((), ()), tucked=((), ()),
         tokens=((), ()), coins=(start, start), conflict=0, loot=(True,) * 4,
         decrees=deal_decrees(seed) if rules.agora else (),
+        veiled=tuple(n - 1 for n in agora.rule("face_down_decrees")) if rules.agora else (),
         plot_deck=tuple(Rng.derive(seed, "conspiracies").shuffled(list(agora.conspiracies())))
         if rules.agora else ())
 

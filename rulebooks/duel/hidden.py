@@ -11,7 +11,7 @@ from typing import Any
 
 from ..core.hidden import deal_again, fresh_seed, public_json
 from ..core.rng import Rng
-from . import data
+from . import agora, data
 from .game import DuelState, box_tokens, senators_used
 
 
@@ -37,6 +37,7 @@ def view(state: DuelState, viewer: int | None) -> dict[str, Any]:
     out["plots"] = [list(held) if p == viewer else len(held)
                     for p, held in enumerate(state.plots)]
     out["plot_deck"] = len(state.plot_deck)
+    out["decrees"] = [None if c in state.veiled else d for c, d in enumerate(state.decrees)]
     return out
 
 
@@ -82,5 +83,13 @@ def _plots_again(state: DuelState, viewer: int | None, rng: Rng) -> dict[str, An
     plots = list(state.plots)
     for p, hand in zip(hidden_hands, dealt[1:], strict=False):
         plots[p] = hand
-    return {"plot_deck": dealt[0], "plots": tuple(plots),
+    unseen = [d for d in agora.decree_pool() if d not in
+              {*(d for c, d in enumerate(state.decrees) if c not in state.veiled), *state.lower}]
+    faces, _ = deal_again(rng, [[state.decrees[c] for c in state.veiled],
+                                [d for d in unseen if d not in
+                                 {state.decrees[c] for c in state.veiled}]])
+    decrees = list(state.decrees)
+    for c, d in zip(state.veiled, faces, strict=True):
+        decrees[c] = d
+    return {"plot_deck": dealt[0], "plots": tuple(plots), "decrees": tuple(decrees),
             "drawn": state.drawn if seen_drawn else dealt[-1]}

@@ -444,7 +444,8 @@ class Plots:
         start, end = (int(a) - 1 for a in move.args)
         lower = self.lower or ("",) * agora.CHAMBERS
         return self._senate_change(replace(self._pop(), decrees=put(self.decrees, start, ""),
-                                           lower=put(lower, end, self.decrees[start])))
+                                           lower=put(lower, end, self.decrees[start]),
+                                           veiled=tuple(c for c in self.veiled if c != start)))
 
     def _do_raze(self: Any, move: Move) -> Any:
         other, ident = 1 - self.current, move.args[0]

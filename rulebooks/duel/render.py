@@ -184,7 +184,9 @@ def position_html(state: DuelState, viewer: int | None = None,
                     for c in state.discards)
     return (
             f'<div class="rb-table rb-duel">{_status(state)}{track_html(state)}'
-            + (senate_html(state.influence, playable, state.decrees) if state.rules.agora
+            + (senate_html(state.influence, playable, [
+                "" if c in state.veiled else d for c, d in enumerate(state.decrees)],
+                state.veiled) if state.rules.agora
                else "")
             + f'<div class="rb-duel-tokens" aria-label="{esc(tr("progress tokens on show"))}">'
             f'{tokens or esc(tr("no progress tokens left"))}</div>{offer}'

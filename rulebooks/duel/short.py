@@ -45,6 +45,8 @@ FIELDS = (
           "none", "influence = [[2, 0, 0, 0, 0, 1], [0, 1, 0, 0, 0, 0]]"),
     Field("decrees", "Agora: the decree of each chamber, left to right.",
           "the seed's six", 'decrees = ["shield", ...]'),
+    Field("veiled", "Agora: the chambers (from 0) whose decree is still face down.",
+          "the set-up's, less those with cubes", "veiled = [1, 5]"),
     Field("plots", "Agora: each player's conspiracies face down, the prepared ones first.",
           "none", 'plots = [["coup"], []]'),
     Field("ready", "Agora: how many of each player's conspiracies are prepared.", "none",
@@ -83,6 +85,10 @@ def _fill(position: dict[str, Any], start: dict[str, Any], given: set[str]) -> d
     if "board" not in given and isinstance(start.get("board"), list):  # held: not on show
         owned = {t for seat in out.get("tokens") or [] if isinstance(seat, list) for t in seat}
         out["board"] = [t for t in start["board"] if t not in owned]
+    if "veiled" not in given and isinstance(start.get("veiled"), list):  # cubes turned them up
+        cubes = out.get("influence") if isinstance(out.get("influence"), list) else []
+        out["veiled"] = [c for c in start["veiled"] if not any(
+            isinstance(seat, list) and c < len(seat) and seat[c] for seat in cubes)]
     if "phase" not in given and given & PLAYED:
         out["phase"] = "play"
     age = out.get("age")

@@ -318,6 +318,25 @@ def test_face_down_conspiracies_are_hidden_from_the_opponent():
     assert view(drawn, 1)["drawn"] == 2 and view(drawn, 0)["drawn"] == list(drawn.drawn)
 
 
+def test_face_down_decrees_are_hidden_until_a_cube_enters_their_chamber():
+    state = new_state({"agora": True}, 11)
+    veiled = tuple(n - 1 for n in agora.rule("face_down_decrees"))
+    assert state.veiled == veiled
+    seen = view(state, 0)["decrees"]
+    assert [c for c, d in enumerate(seen) if d is None] == list(veiled)
+    changed = 0
+    for k in range(6):
+        other = redeal(state, 0, Rng(k))
+        assert view(other, 0)["decrees"] == seen
+        assert [other.decrees[c] for c in range(6) if c not in veiled] == \
+            [state.decrees[c] for c in range(6) if c not in veiled]
+        changed += other.decrees != state.decrees
+    assert changed
+    placed = at().apply("build conspirator-6").apply(f"place {veiled[0] + 1}")
+    assert veiled[0] not in placed.veiled and view(placed, 1)["decrees"][veiled[0]]
+    assert at(influence=[[0, 1, 0, 0, 0, 0], [0] * 6]).veiled == veiled[1:]
+
+
 def test_treason_shows_its_owner_the_box_and_the_bots_claim_only_what_is_there():
     step = armed("treason").apply("trigger treason")
     assert view(step, 0)["removed"] == list(step.removed)
