@@ -37,7 +37,7 @@ def _after(state: SevenWondersState, move: Move) -> City:
         stage = state.next_stage(state.current)
         extra = (data.edifice(state.edifices[state.age - 1]).coins if move.verb == "project"
                  else 0)
-        price = state.payment(state.current, state.stage_cost(state.current), extra)
+        price = state.stage_payment(state.current, extra)
         me = replace(me, stages=me.stages + 1, coins=me.coins - price.coins + stage.coins)
         if move.verb == "project":  # counted as if the Edifice will be built
             ident = state.edifices[state.age - 1]

@@ -201,6 +201,10 @@ def _check(cities: list[City], with_cities: bool = False) -> None:
             raise SetupError("black cards come with the Cities expansion", expected="no "
                              "black card, or cities = true", got=black[0],
                              rule="sevenwonders.cities", where=f"{where}.cards")
+        if data.wonder(city.board).expansion == "cities" and not with_cities:
+            raise SetupError("Byzantium and Petra come with the Cities expansion",
+                             expected="a base board, or cities = true", got=city.board,
+                             rule="sevenwonders.cities.wonders", where=f"{where}.board")
         if boards.index(city.board) != p:
             raise SetupError("each player has a different Wonder board", expected="another "
                              "board", got=city.board, rule=PLAYERS, where=f"{where}.board")

@@ -97,6 +97,9 @@ def _cities(state: State) -> None:
         return
     for p in range(state.players):
         where = f"state.players[{p}]"
+        if data.wonder(state.boards[p]).expansion == "cities":
+            _fail("Byzantium and Petra are in the game only with Cities", "a base board",
+                  state.boards[p], "sevenwonders.cities.wonders", f"{where}.board")
         if any(data.card(c).colour == "black" for c in state.cities[p] + state.hands[p]):
             _fail("black cards are in the game only with Cities", "no black card",
                   "a black card", "sevenwonders.cities", where)

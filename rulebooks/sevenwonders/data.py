@@ -134,6 +134,9 @@ class Stage:
     science: str = ""
     produce: str = ""
     power: str = ""
+    coin_cost: int = 0           # coins paid besides the resources (Petra)
+    diplomacy: bool = False      # a diplomacy token (Byzantium)
+    others_lose: int = 0         # coins every other player loses (Petra)
 
 
 @dataclass(frozen=True)
@@ -148,6 +151,7 @@ class WonderSpec:
     name: str
     day: Side
     night: Side
+    expansion: str = ""          # "" for the base game, "cities" for Byzantium and Petra
 
     def side(self, name: str) -> Side:
         return self.day if name == "day" else self.night
@@ -202,8 +206,14 @@ def wonders() -> dict[str, WonderSpec]:
         sides = {name: Side(entry[name]["start"],
                             tuple(make(Stage, s) for s in entry[name]["stages"]))
                  for name in SIDES}
-        out[entry["id"]] = WonderSpec(entry["id"], entry["name"], sides["day"], sides["night"])
+        out[entry["id"]] = WonderSpec(entry["id"], entry["name"], sides["day"], sides["night"],
+                                      entry.get("expansion", ""))
     return out
+
+
+def dealt_wonders(expansions: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The boards a game deals from: the base game's and its expansions' (``cities``)."""
+    return tuple(k for k, w in wonders().items() if w.expansion in ("", *expansions))
 
 
 def wonder(ident: str) -> WonderSpec:

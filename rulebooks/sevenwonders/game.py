@@ -44,6 +44,9 @@ OPTIONS = (
     Option("debt", "pay", "With Cities, how coins lost are settled: pay (coins first, the rest "
            "as debt tokens) or choose (each player chooses how many coins to pay; "
            "sevenwonders.cities.owe).", choices=("pay", "choose")),
+    Option("wonders", "base", "Which Wonder boards are dealt: the base game's seven, or all: "
+           "with them the boards of the expansions in play (Byzantium and Petra with Cities; "
+           "sevenwonders.cities.wonders).", choices=("base", "all")),
     Option("leaders", False, "The Leaders expansion: a draft of four leaders before Age I, "
            "one played at the start of each Age (sevenwonders.leaders).", kind=bool),
 )
@@ -285,6 +288,13 @@ class SevenWondersState(VerbState):
         priced = [(p.coins, c) for c in options if (p := self.payment(seat, c)) is not None]
         return min(priced)[1] if priced else options[0]
 
+    def stage_payment(self, seat: int, extra: int = 0) -> Payment | None:
+        """The cheapest way to pay the next stage: its resources, the coins it asks for
+        (Petra's) and ``extra`` coins (an Edifice's)."""
+        stage = self.next_stage(seat)
+        coins = stage.coin_cost if stage is not None else 0
+        return self.payment(seat, self.stage_cost(seat), coins + extra)
+
     def recruit_price(self, seat: int, ident: str) -> int:
         """Coins to recruit a leader: its cost, none after Maecenas."""
         return 0 if self.city(seat).has_leader_power("free-leaders") else data.leader(ident).coins
@@ -368,10 +378,12 @@ class SevenWondersState(VerbState):
         stage, seat = self.next_stage(self.current), self.current
         if stage is None:
             raise IllegalMove("every stage of your Wonder is built", rule=DONE, where=where)
-        price = self.payment(seat, self.stage_cost(seat))
+        price = self.stage_payment(seat)
         if price is None or price.coins > self.coins[seat]:
-            raise IllegalMove(f"the next stage needs {_letters(stage.cost)}, which you cannot "
-                              "pay for now", rule=STAGE, where=where)
+            needs = ", ".join(x for x in (_letters(stage.cost), f"{stage.coin_cost} coins"
+                                          if stage.coin_cost else "") if x)
+            raise IllegalMove(f"the next stage needs {needs}, which you cannot pay for now",
+                              rule=STAGE, where=where)
 
     def _check_project(self, move: Move, where: str) -> None:
         if self.phase == "leader":
@@ -388,7 +400,7 @@ class SevenWondersState(VerbState):
         if not self.pawns_left[self.age - 1]:
             raise IllegalMove(f"the {data.edifice(ident).name} is already built", rule=PROJECT,
                               where=where)
-        price = self.payment(seat, self.stage_cost(seat), data.edifice(ident).coins)
+        price = self.stage_payment(seat, data.edifice(ident).coins)
         if price is None or price.coins > self.coins[seat]:
             raise IllegalMove(f"the stage and the {data.edifice(ident).name} cost "
                               f"{data.edifice(ident).coins} coin(s) more than the stage alone, "
@@ -511,7 +523,8 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> SevenW
         raise SetupError("the team variant needs teams of two", expected="4 or 6 players",
                          got=n, rule=TEAMS, where="options.teams")
     rng = Rng.derive(seed, "setup")
-    boards = tuple(rng.fork("boards").shuffled(list(data.wonders()))[:n])
+    pool = data.dealt_wonders(rules.expansions if rules.wonders == "all" else ())
+    boards = tuple(rng.fork("boards").shuffled(list(pool))[:n])
     decks = tuple(deal_age(rng, age, n, rules.cities) for age in range(1, data.rule("ages") + 1))
     size = rules.hand
     first = decks[0]

@@ -18,7 +18,7 @@ from ..core.rng import Rng
 from . import data
 from .moves import Move, parse_move
 from .scoring import right_of
-from .turns import advance
+from .turns import advance, black_effects
 
 if TYPE_CHECKING:
     from .game import SevenWondersState as State
@@ -72,6 +72,7 @@ def _recruited(state: State) -> State:
     n = state.players
     coins, gained = list(state.coins), [0] * n
     stages, recruited, revive = list(state.stages), list(state.recruited), list(state.revive)
+    staged = []
     for seat in range(n):
         move = parse_move(state.picks[seat])
         if move.verb == "recruit":
@@ -85,7 +86,8 @@ def _recruited(state: State) -> State:
             gained[seat] += data.rule("sell")
         else:
             stage = state.next_stage(seat)
-            payment = state.payment(seat, state.stage_cost(seat))
+            staged.append((seat, stage))
+            payment = state.stage_payment(seat)
             left, right = state.neighbours(seat)
             coins[seat] -= payment.coins
             gained[left] += payment.to_left
@@ -97,6 +99,8 @@ def _recruited(state: State) -> State:
     state = replace(state, coins=tuple(c + g for c, g in zip(coins, gained, strict=True)),
                     stages=tuple(stages), recruited=tuple(recruited), revive=tuple(revive),
                     picks=(None,) * n)
+    if any(stage.diplomacy or stage.others_lose for _, stage in staged):
+        state = black_effects(state, [], staged)
     return advance(deal_hands(state))
 
 

@@ -51,6 +51,12 @@ def letters(cost: str) -> str:
     return ", ".join(f"{n} {data.resource_name(x)}" for x, n in Counter(cost).items())
 
 
+def stage_cost_text(stage: data.Stage) -> str:
+    """A stage's resources and, for Petra's, its coins."""
+    return ", ".join(x for x in (letters(stage.cost), f"{stage.coin_cost} coins"
+                                 if stage.coin_cost else "") if x)
+
+
 def produce_text(produce: str) -> str:
     if "/" in produce:
         return "one of " + " / ".join(data.resource_name(x) for x in produce.split("/"))
@@ -146,6 +152,8 @@ def stage_text(stage: data.Stage) -> str:
     out += ["science: any one symbol"] if stage.science else []
     out += ["produces " + produce_text(stage.produce) + " (not for sale)"] if stage.produce else []
     out += [POWER_TEXT[stage.power]] if stage.power else []
+    out += ["a diplomacy token"] if stage.diplomacy else []
+    out += [f"every other player loses {stage.others_lose} coins"] if stage.others_lose else []
     return "; ".join(out)
 
 
@@ -187,7 +195,7 @@ def wonder_html(city: City) -> str:
     stages = "".join(
         f'<li class="rb-sw-stage{" rb-sw-stage--built" if i < city.stages else ""}">'
         f'<span class="rb-sw-stage__state">{"built" if i < city.stages else "to build"}</span> '
-        f"{esc(letters(s.cost))} → {esc(stage_text(s))}</li>"
+        f"{esc(stage_cost_text(s))} → {esc(stage_text(s))}</li>"
         for i, s in enumerate(city.wonder.stages))
     return (f'<div class="rb-sw-wonder"><p class="rb-sw-wonder__name">{esc(w.name)} '
             f'({esc(city.side)} side), starts with {esc(data.resource_name(city.wonder.start))}'
@@ -324,7 +332,7 @@ def wonders_table() -> str:
         for side in data.SIDES:
             s = w.side(side)
             rows.append([w.name, side, data.resource_name(s.start),
-                         Raw("<br>".join(f"{i + 1}. {esc(letters(st.cost))} → "
+                         Raw("<br>".join(f"{i + 1}. {esc(stage_cost_text(st))} → "
                                          f"{esc(stage_text(st))}"
                                          for i, st in enumerate(s.stages)))])
     return data_table(["Wonder", "Side", "Starts with", "Stages: cost → effect"], rows,

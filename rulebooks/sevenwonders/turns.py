@@ -59,7 +59,7 @@ def resolve(state: State, seats: tuple[int, ...]) -> State:
     coins = list(state.coins)
     gained = [0] * state.players
     cities, stages, discard = list(state.cities), list(state.stages), list(state.discard)
-    revive, built, joined = list(state.revive), [], []
+    revive, built, joined, staged = list(state.revive), [], [], []
     for seat in seats:
         move = parse_move(state.picks[seat])
         left, right = state.neighbours(seat)
@@ -75,11 +75,12 @@ def resolve(state: State, seats: tuple[int, ...]) -> State:
                 revive.append(seat)
         else:
             stage = state.next_stage(seat)
+            staged.append((seat, stage))
             extra = 0
             if move.verb == "project":
                 extra = data.edifice(state.edifices[state.age - 1]).coins
                 joined.append(seat)
-            payment = state.payment(seat, state.stage_cost(seat), extra)
+            payment = state.stage_payment(seat, extra)
             stages[seat] += 1
             gained[seat] += stage.coins
             if stage.power == "build-discarded":
@@ -94,19 +95,26 @@ def resolve(state: State, seats: tuple[int, ...]) -> State:
     state = replace(state, coins=tuple(c + g for c, g in zip(coins, gained, strict=True)))
     if joined:
         state = edifice_joined(state, joined)
-    if any(data.card(ident).colour == "black" for _, ident in built):
-        state = black_effects(state, built)
+    if any(data.card(ident).colour == "black" for _, ident in built) or any(
+            stage.diplomacy or stage.others_lose for _, stage in staged):
+        state = black_effects(state, built, staged)
     return state
 
 
-def black_effects(state: State, built: list[tuple[int, str]]) -> State:
+def black_effects(state: State, built: list[tuple[int, str]],
+                  staged: list[tuple[int, data.Stage]] = ()) -> State:
     """What the Cities cards built this turn do besides their own coins: coins for the
     others, diplomacy, raids, defeats given back, and last the coins the others lose,
-    paid with coins or taken as debt (``sevenwonders.cities.debt``)."""
+    paid with coins or taken as debt (``sevenwonders.cities.debt``); the same for the
+    stages of Byzantium and Petra built this turn (``sevenwonders.cities.wonders``)."""
     n = state.players
     coins, debts = list(state.coins), list(state.debts)
     diplomacy, tokens = list(state.diplomacy), list(state.tokens)
     lose = [0] * n
+    for seat, stage in staged:
+        diplomacy[seat] += int(stage.diplomacy)
+        for p in range(n):
+            lose[p] += stage.others_lose if p != seat else 0
     for seat, ident in built:
         spec = data.card(ident)
         others = [p for p in range(n) if p != seat]

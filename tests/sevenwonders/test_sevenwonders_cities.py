@@ -220,9 +220,21 @@ def test_with_debt_by_choice_each_player_who_lost_coins_chooses_in_seat_order():
 
 
 def test_owed_coins_need_the_choice_option():
-    from dataclasses import replace
-
-    from rulebooks.core.errors import SetupError
     state = _owing()
     with pytest.raises(SetupError):
         type(state).from_json(replace(state, rules=replace(state.rules, debt="pay")).to_json())
+
+
+def test_the_cities_boards_are_dealt_only_with_wonders_all_and_need_cities():
+    extra = {k for k, w in data.wonders().items() if w.expansion == "cities"}
+    assert extra == {"byzantium", "petra"}
+    dealt = {b for seed in range(12)
+             for b in new_state({"players": 7, "cities": True, "wonders": "all"}, seed).boards}
+    assert extra <= dealt
+    assert not extra & {b for seed in range(12)
+                        for b in new_state({"players": 7, "cities": True}, seed).boards}
+    with pytest.raises(SetupError) as refused:
+        get("sevenwonders").calculator.score({"players": [{"board": "petra"},
+                                                          {"board": "gizah"},
+                                                          {"board": "rhodos"}]})
+    assert refused.value.rule == "sevenwonders.cities.wonders"
