@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..core.html import Verbatim, button_or_span, data_table, esc, options_table
+from ..core.html import Verbatim, button_or_span, data_table, esc
 from ..core.i18n import tr
 from ..core.targets import Targets
 from . import contest, data
-from .game import OPTIONS, PERIODS, CampeonesState
+from .game import PERIODS, CampeonesState
 from .moves import DECK
 
 PHASE_TEXT = {
@@ -288,5 +288,4 @@ TABLES: dict[str, Callable[[], str]] = {
     "odds": odds_table,
     "sources": sources_table,
     "unconfirmed": unconfirmed_table,
-    "options": lambda: options_table(OPTIONS),
 }

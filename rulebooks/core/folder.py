@@ -21,7 +21,8 @@ calculator            ``calculator.py``: ``SCHEMA``, ``SAMPLE``, ``RESULT``, ``s
                       ``editor`` and ``edit`` (``editor.py`` or ``calculator.py``), shown
                       for the full position's mode only when the schema has a tally mode
 render, targets       ``render.py`` or ``position.py``: ``position_html``, ``targets``
-tables                ``render.py`` or ``tables.py``: ``TABLES``, plus ``position`` (below)
+tables                ``render.py`` or ``tables.py``: ``TABLES``, plus ``options`` (the
+                      options' table, unless ``TABLES`` has its own) and ``position`` (below)
 bots, conditions      ``bots.py``: ``BOTS``, ``CONDITIONS``; with a ``redeal`` the bots
                       play fair (``core.hidden.fair_bots``)
 trace, walkthrough    ``trace.py``: ``trace``, ``WALKTHROUGH``
@@ -48,6 +49,7 @@ from typing import Any
 from .contract import Condition, Walkthrough
 from .errors import NotationError
 from .hidden import fair_bots
+from .html import options_table
 from .registry import Calculator, Game
 from .short import Notation
 from .state import GameState, MoveText, Option
@@ -163,6 +165,8 @@ def from_folder(package: str, **given: Any) -> Game[Any]:
     if "redeal" in parts:
         parts["bots"] = fair_bots(parts["bots"], parts["redeal"])
     tables = {**parts.get("tables", {}), **given.pop("tables", {})}
+    options = parts["options"]
+    tables.setdefault("options", lambda: options_table(options))
     if "position" in parts:
         tables["position"] = parts["position"].table
     slug = package.rpartition(".")[2]

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..core.html import Raw, Verbatim, button_or_span, data_table, esc, options_table
+from ..core.html import Raw, Verbatim, button_or_span, data_table, esc
 from ..core.i18n import tr
 from ..core.targets import Targets
 from . import data
 from .board import Board, layout, village_points
-from .game import OPTIONS, DeusState, new_state
+from .game import DeusState, new_state
 
 SIZE = 20          # a hexagon's radius in the drawing's units
 WIDTH = 34.64      # a hexagon's width (the radius times the square root of 3)
@@ -252,5 +252,4 @@ TABLES: dict[str, Callable[[], str]] = {
     "map": map_table,
     "cards": cards_table,
     "villages": villages_table,
-    "options": lambda: options_table(OPTIONS),
 }

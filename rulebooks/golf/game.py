@@ -156,7 +156,8 @@ class GolfState(VerbState):
         rules = self.rules
         return score_grid(self.grids[player], rules.spec, rules.lines, rules.values)
 
-    def knows(self, viewer: int, owner: int, index: int) -> bool:
+    def knows(self, viewer: int | None, owner: int, index: int) -> bool:
+        """Whether ``viewer`` (``None``: a spectator) sees that card: up, or looked at."""
         return self.up[owner][index] or (viewer, owner, index) in self.known
 
     # -- checks: each raises IllegalMove citing its rule ------------------

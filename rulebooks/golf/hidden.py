@@ -13,7 +13,7 @@ from .game import GolfState
 
 def view(state: GolfState, viewer: int | None) -> dict[str, Any]:
     data = public_json(state)
-    data["grids"] = [[code if _knows(state, viewer, p, i) else None for i, code in enumerate(grid)]
+    data["grids"] = [[code if state.knows(viewer, p, i) else None for i, code in enumerate(grid)]
                      for p, grid in enumerate(data["grids"])]
     data["deck"] = len(state.deck)
     data["known"] = [entry for entry in data["known"] if entry[0] == viewer]
@@ -22,13 +22,9 @@ def view(state: GolfState, viewer: int | None) -> dict[str, Any]:
 
 def redeal(state: GolfState, viewer: int | None, rng: Rng) -> GolfState:
     hidden = [(p, i) for p, grid in enumerate(state.grids) for i in range(len(grid))
-              if not _knows(state, viewer, p, i)]
+              if not state.knows(viewer, p, i)]
     cards, deck = deal_again(rng, [[state.grids[p][i] for p, i in hidden], state.deck])
     grids = [list(grid) for grid in state.grids]
     for (p, i), card in zip(hidden, cards, strict=True):
         grids[p][i] = card
     return replace(state, grids=tuple(map(tuple, grids)), deck=deck, seed=fresh_seed(rng))
-
-
-def _knows(state: GolfState, viewer: int | None, owner: int, index: int) -> bool:
-    return state.up[owner][index] or (viewer is not None and state.knows(viewer, owner, index))

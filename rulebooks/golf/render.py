@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..core.cards import RANKS, Card
-from ..core.html import Raw, data_table, esc, link, options_table, playing_card
+from ..core.html import Raw, data_table, esc, link, playing_card
 from ..core.i18n import tr
 from ..core.targets import Targets
 from . import data
@@ -46,10 +46,8 @@ def position_html(state: GolfState, viewer: int | None = None, moves: Sequence[s
     playable = set(moves)
     grids = []
     for p in range(state.players):
-        shown = [
-            card if state.up[p][i] or (viewer is not None and state.knows(viewer, p, i)) else None
-            for i, card in enumerate(state.grids[p])
-        ]
+        shown = [card if state.knows(viewer, p, i) else None
+                 for i, card in enumerate(state.grids[p])]
         known = ["rb-known" if not state.up[p][i] and shown[i] else "" for i in range(len(shown))]
         clicks = [_click(state, viewer, p, i, playable) for i in range(len(shown))]
         title = tr(f"Player {p + 1}") + (tr(" (you)") if p == viewer else "")
@@ -116,10 +114,6 @@ def _click(state: GolfState, viewer: int | None, owner: int, index: int,
     return None
 
 
-def values_table(name: str) -> dict[str, int]:
-    return data.values(name)
-
-
 # -- tables of the rules page ---------------------------------------------
 def deck_table() -> str:
     """Decks shuffled together by default, for each grid size and number of players."""
@@ -172,5 +166,4 @@ TABLES: dict[str, Callable[[], str]] = {
     "powers": powers_table,
     "values": values_table_html,
     "lines": lines_table,
-    "options": lambda: options_table(OPTIONS),
 }

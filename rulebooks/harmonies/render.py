@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..core.html import Raw, Verbatim, button_or_span, data_table, esc, options_table
+from ..core.html import Raw, Verbatim, button_or_span, data_table, esc
 from ..core.i18n import tr
 from ..core.targets import Targets
 from . import data
 from .board import Board, index
-from .game import OPTIONS, HarmoniesState
+from .game import HarmoniesState
 
 HEX = "100,43.3 75,86.6 25,86.6 0,43.3 25,0 75,0"
 
@@ -270,5 +270,4 @@ TABLES: dict[str, Callable[[], str]] = {
     "spirits": spirits_table,
     "game": game_table,
     "sources": sources_table,
-    "options": lambda: options_table(OPTIONS),
 }

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from ..core.html import button_or_span, data_table, esc, options_table, picture
+from ..core.html import button_or_span, data_table, esc, picture
 from ..core.i18n import tr
 from ..core.targets import Targets
 from . import data
-from .game import OPTIONS, LlamaState
+from .game import LlamaState
 from .scoring import COLOURS, Tokens, token_points
 
 # a llama's head and neck, drawn (no font has to have a llama)
@@ -156,5 +156,4 @@ def tokens_table() -> str:
 TABLES: dict[str, Callable[[], str]] = {
     "deck": deck_table,
     "tokens": tokens_table,
-    "options": lambda: options_table(OPTIONS),
 }

@@ -12,14 +12,13 @@ from ..core.html import (
     data_table,
     esc,
     link,
-    options_table,
 )
 from ..core.i18n import tr
 from ..core.targets import Targets
 from . import data
 from .board import Board, free_rows, placed
 from .data import Tile
-from .game import OPTIONS, LocomomoState, new_state
+from .game import LocomomoState, new_state
 from .pictures import animal_svg
 from .scoring import SAME_READINGS, TOP_READINGS
 
@@ -300,5 +299,4 @@ TABLES: dict[str, Callable[[], str]] = {
     "fill": fill_table,
     "forest": forest_board,
     "board": picture_board,
-    "options": lambda: options_table(OPTIONS),
 }

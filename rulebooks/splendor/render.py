@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..core.html import Raw, button_or_span, data_table, esc, options_table
+from ..core.html import Raw, button_or_span, data_table, esc
 from ..core.i18n import tr
 from ..core.targets import Targets
 from . import data
 from . import tokens as tk
 from .data import GEMS, TOKENS, Counts
-from .game import _TAKES, OPTIONS, SplendorState
+from .game import _TAKES, SplendorState
 from .moves import Move
 
 PHASE_TEXT = {
@@ -282,5 +282,4 @@ TABLES: dict[str, Callable[[], str]] = {
     "tokens": tokens_table,
     "colours": colours_table,
     "limits": limits_table,
-    "options": lambda: options_table(OPTIONS),
 }

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 
-from ..core.html import Raw, Verbatim, button_or_span, data_table, esc, options_table
+from ..core.html import Raw, Verbatim, button_or_span, data_table, esc
 from ..core.i18n import tr
 from ..core.targets import Targets
 from . import data
 from .data import Item, Pen, Section
-from .game import OPTIONS, TakenokolorState, new_state
+from .game import TakenokolorState, new_state
 from .sheet import Sheet, complete, ladybirds
 
 BONUS = data.points("cloud_bonus")
@@ -230,5 +230,4 @@ TABLES: dict[str, Callable[[], str]] = {
     "later": later_table,
     "sheet": blank_sheet,
     "table": table_example,
-    "options": lambda: options_table(OPTIONS),
 }

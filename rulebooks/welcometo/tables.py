@@ -14,9 +14,8 @@ from collections.abc import Callable
 from fractions import Fraction
 from math import comb
 
-from ..core.html import data_table, options_table
+from ..core.html import data_table
 from . import data, plans
-from .game import OPTIONS
 from .render import sheet_html
 from .sheet import blank
 
@@ -146,5 +145,4 @@ TABLES: dict[str, Callable[[], str]] = {
     "odds": odds_table,
     "ranges": ranges_table,
     "effect-odds": effect_odds_table,
-    "options": lambda: options_table(OPTIONS),
 }

@@ -8,6 +8,7 @@ import pytest
 from rulebooks.core.contract import Condition
 from rulebooks.core.errors import NotationError
 from rulebooks.core.folder import Folder, from_folder, mapping_of, span, who_and_what
+from rulebooks.core.html import options_table
 from rulebooks.core.registry import games
 from rulebooks.golf import bots, calculator, render, tally
 from rulebooks.golf.moves import Move, parse_move
@@ -19,7 +20,8 @@ def test_parts_come_from_their_files():
     assert golf.conditions is bots.CONDITIONS
     assert golf.calculator.score is calculator.score
     assert golf.calculator.tally_sample is tally.SAMPLE_TALLY
-    assert set(golf.tables) == {*render.TABLES, "position"}
+    assert set(golf.tables) == {*render.TABLES, "options", "position"}
+    assert golf.tables["options"]() == options_table(golf.options)  # made for every game
     assert golf.folder.joinpath("rules.md").is_file()
 
 
