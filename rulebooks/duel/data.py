@@ -127,9 +127,8 @@ SENATOR_COLOUR = {"politician": "white", "conspirator": "black"}
 
 
 def _senator(entry: dict[str, Any]) -> CardSpec:
-    return CardSpec(id=entry["id"], name=entry["name"], age=0,
-                    colour=SENATOR_COLOUR[entry["kind"]], cost=cost_of({}),
-                    senator=entry["kind"], section=entry.get("section", ""))
+    return make(CardSpec, entry, skip=("kind",), age=0, colour=SENATOR_COLOUR[entry["kind"]],
+                cost=cost_of({}), senator=entry["kind"])
 
 
 @cache
@@ -147,10 +146,7 @@ def senators() -> tuple[str, ...]:
 def _wonders(key: str) -> dict[str, WonderSpec]:
     out = {}
     for entry in data()[key]:
-        values = {k: v for k, v in entry.items() if k not in ("cost", "does")}
-        for key in ("choice", "on_pick", "on_build"):
-            values[key] = tuple(values.get(key, ()))
-        out[entry["id"]] = WonderSpec(cost=cost_of(entry["cost"]), **values)
+        out[entry["id"]] = make(WonderSpec, entry, skip=("does",), cost=cost_of(entry["cost"]))
     return out
 
 
@@ -174,14 +170,14 @@ def wonder_pool(agora: bool) -> tuple[str, ...]:
 @cache
 def progress_tokens() -> dict[str, ProgressSpec]:
     """The base game's ten progress tokens."""
-    return {entry["id"]: ProgressSpec(**entry) for entry in data()["progress"]}
+    return {entry["id"]: make(ProgressSpec, entry) for entry in data()["progress"]}
 
 
 @cache
 def all_tokens() -> dict[str, ProgressSpec]:
     """The base game's progress tokens and Agora's."""
-    return {**progress_tokens(), **{e["id"]: ProgressSpec(
-        **{k: v for k, v in e.items() if k != "does"}) for e in data()["agora_progress"]}}
+    return {**progress_tokens(), **{e["id"]: make(ProgressSpec, e, skip=("does",))
+                                    for e in data()["agora_progress"]}}
 
 
 def token_pool(agora: bool) -> tuple[str, ...]:

@@ -206,8 +206,7 @@ def wonders() -> dict[str, WonderSpec]:
         sides = {name: Side(entry[name]["start"],
                             tuple(make(Stage, s) for s in entry[name]["stages"]))
                  for name in SIDES}
-        out[entry["id"]] = WonderSpec(entry["id"], entry["name"], sides["day"], sides["night"],
-                                      entry.get("expansion", ""))
+        out[entry["id"]] = make(WonderSpec, entry, **sides)
     return out
 
 

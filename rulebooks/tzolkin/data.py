@@ -92,9 +92,7 @@ class Monument:
 
 @cache
 def gear(code: str) -> Gear:
-    spec = data()["gears"][code]
-    return Gear(code, spec["name"], spec["positions"], tuple(spec["any"]),
-                tuple(spec["actions"]), spec["teeth"])
+    return make(Gear, data()["gears"][code], code=code)
 
 
 @cache
@@ -118,7 +116,7 @@ def building_codes(age: int | None = None) -> tuple[str, ...]:
 
 @cache
 def monument(code: str) -> Monument:
-    return Monument(code, **data()["monuments"][code])
+    return make(Monument, data()["monuments"][code], code=code)
 
 
 @cache
