@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..core.html import data_table, esc, options_table
+from ..core.html import Verbatim, data_table, esc, options_table
 from ..core.i18n import tr
 from . import data
 from .data import GEARS, MATERIALS, TEMPLES, TRACKS
@@ -90,10 +90,10 @@ def seat_html(state: TzolkinState, p: int) -> str:
         title += tr(" (first player)")
     if p == state.to_move:
         title += tr(" — to move")
-    goods = " · ".join(f"{getattr(seat, m)} {m}" for m in MATERIALS)
+    goods = tr(" · ".join(f"{getattr(seat, m)} {m}" for m in MATERIALS))
     temples = " · ".join(f"{data.temple(t).name} {s}" for t, s in zip(TEMPLES, seat.temples,
                                                                        strict=True))
-    tech = " · ".join(f"{t} {lv}" for t, lv in zip(TRACKS, seat.tech, strict=True))
+    tech = tr(" · ".join(f"{t} {lv}" for t, lv in zip(TRACKS, seat.tech, strict=True)))
     free = state.free_workers(p)
     side = tr("light side up") if seat.light else tr("dark side up")
     return (f'<section class="rb-tz-seat"><h4>{_worker(p)} {esc(title)}</h4>'
@@ -138,7 +138,7 @@ def gears_table() -> str:
 
 def temples_table() -> str:
     rows = [[t.name, t.top + 1, " ".join(str(p) for p in t.points),
-             " ".join(g or "-" for g in t.gain), t.bonus[0], t.bonus[1]]
+             Verbatim(" ".join(tr(g) if g else "-" for g in t.gain)), t.bonus[0], t.bonus[1]]
             for t in map(data.temple, TEMPLES)]
     return data_table(["Temple", "Steps", "Points by step", "Rewards by step",
                        "Bonus Age I", "Bonus Age II"], rows, name="temples")
