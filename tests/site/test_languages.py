@@ -76,6 +76,21 @@ def test_the_checker_finds_a_message_with_no_text(tmp_path, monkeypatch):
     assert [(m.line, m.template) for m in found] == [(2, "you may not nap {a} times")]
 
 
+def test_the_checker_reads_joined_and_conditional_messages_and_refuse_calls(tmp_path,
+                                                                          monkeypatch):
+    import rulesite.messages as messages
+
+    module = tmp_path / "moves.py"
+    module.write_text('def f(work, n, late):\n'
+                      '    work.refuse(f"you may not nap {n} times"\n'
+                      '                + (" after noon" if late else ""), "x.y")\n',
+                      encoding="utf-8")
+    monkeypatch.setattr(messages, "PACKAGE", tmp_path.parent)
+    monkeypatch.setattr(messages, "modules", lambda package: [module])
+    found = messages.untranslated("it", "golf")
+    assert [(m.line, m.template) for m in found] == [(2, "you may not nap {a} times after noon")]
+
+
 SCRIPTS = [(slug, name, lang) for slug, game in games().items() for lang in OTHERS
            for name in __import__("rulebooks.core.tutorial", fromlist=["names"]).names(slug)
            if game.tutorial_text(f"{name}.{lang}") is not None]

@@ -25,7 +25,7 @@ from rulebooks.core.i18n import MissingTranslation, catalog
 PACKAGE = Path(__file__).resolve().parents[2] / "rulebooks"
 # the calls whose arguments a reader sees: name -> the positions of those arguments
 CALLS = {**dict.fromkeys(("IllegalMove", "SetupError", "NotationError", "RulesError",
-                          "ProgressError", "OffScript", "Condition", "tr"), (0,)),
+                          "ProgressError", "OffScript", "Condition", "tr", "refuse"), (0,)),
          "Part": (0, 3), "Verdict": (1,), "Fact": (1,), "Option": (2,), "Field": (1, 2),
          "Outcome": (2,)}
 SCHEMA_WORDS = ("title", "description")
@@ -54,17 +54,32 @@ class Message:
 
 
 def _sample(node: ast.expr) -> str | None:
+    """The English text of a message argument, each varying part as ``⟨1⟩``, ``⟨2⟩`` ...:
+    a string, an f-string, ``+`` of those, or a conditional part (its ``if`` branch)."""
+    parts = _parts(node)
+    if parts is None:
+        return None
+    text, n = [], 0
+    for part in parts:
+        if part is None:
+            n += 1
+            text.append(f"⟨{n}⟩")
+        else:
+            text.append(part)
+    return "".join(text)
+
+
+def _parts(node: ast.expr) -> list[str | None] | None:
+    """``node``'s text as constant pieces and ``None`` for each varying one."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return node.value
+        return [node.value]
     if isinstance(node, ast.JoinedStr):
-        parts, n = [], 0
-        for value in node.values:
-            if isinstance(value, ast.Constant):
-                parts.append(str(value.value))
-            else:
-                n += 1
-                parts.append(f"⟨{n}⟩")
-        return "".join(parts)
+        return [str(v.value) if isinstance(v, ast.Constant) else None for v in node.values]
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _parts(node.left), _parts(node.right)
+        return None if left is None or right is None else left + right
+    if isinstance(node, ast.IfExp):
+        return _parts(node.body)
     return None
 
 
