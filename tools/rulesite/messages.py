@@ -26,6 +26,7 @@ PACKAGE = Path(__file__).resolve().parents[2] / "rulebooks"
 # the calls whose arguments a reader sees: name -> the positions of those arguments
 CALLS = {**dict.fromkeys(("IllegalMove", "SetupError", "NotationError", "RulesError",
                           "ProgressError", "OffScript", "Condition", "tr", "refuse"), (0,)),
+         "with_modes": (0, 1),
          "Part": (0, 3), "Verdict": (1,), "Fact": (1,), "Option": (2,), "Field": (1, 2),
          "Outcome": (2,)}
 SCHEMA_WORDS = ("title", "description")
@@ -55,7 +56,8 @@ class Message:
 
 def _sample(node: ast.expr) -> str | None:
     """The English text of a message argument, each varying part as ``⟨1⟩``, ``⟨2⟩`` ...:
-    a string, an f-string, ``+`` of those, or a conditional part (its ``if`` branch)."""
+    a string, an f-string, ``+`` of those (anything else joined on varies), or a
+    conditional part (its ``if`` branch)."""
     parts = _parts(node)
     if parts is None:
         return None
@@ -77,7 +79,9 @@ def _parts(node: ast.expr) -> list[str | None] | None:
         return [str(v.value) if isinstance(v, ast.Constant) else None for v in node.values]
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
         left, right = _parts(node.left), _parts(node.right)
-        return None if left is None or right is None else left + right
+        if left is None and right is None:
+            return None
+        return (left or [None]) + (right or [None])  # a call joined on: a varying part
     if isinstance(node, ast.IfExp):
         return _parts(node.body)
     return None
