@@ -88,3 +88,30 @@ def test_an_italian_reader_fills_the_calculator(page, site_url):
     labels = table.locator("tbody tr td:first-child").all_inner_texts()
     assert labels == [p["label"] for p in parts["parts"]] and "Colonna 1 annullata: 5D 5S" in labels
     assert page.errors == []
+
+
+def first_refusal(slug: str) -> examples.Example:
+    """The first worked example of ``slug``'s page that shows a refusal."""
+    return next(e for e in examples.parse_examples(get(slug).rules_text(), slug)
+                if "refused" in e.expect)
+
+
+@pytest.mark.parametrize("slug", ["deus", "tzolkin", "greatwesterntrail"])
+def test_the_latest_italian_pages_refuse_in_italian_and_link_to_the_italian_rule(page,
+                                                                                 site_url,
+                                                                                 slug):
+    example = first_refusal(slug)
+    with language("it", slug):
+        said = examples.run(example).error.to_dict()["message"]
+    rule = example.expect["refused"]
+    open_page(page, site_url + f"it/games/{slug}/")
+    box = page.locator(f'[id="example-{example.id}"]')
+    assert box.locator(".rb-run").inner_text() == "Esegui"
+    box.locator(".rb-run").click()
+    box.locator(".rb-run-status").filter(has_text="Fatto in").wait_for(timeout=START_TIMEOUT)
+    text = box.locator(".rb-example__output .rb-error").inner_text()
+    assert text.startswith("Mossa rifiutata.") and said in text and "[en]" not in text
+    box.locator(f'.rb-example__output .rb-error a[data-rule="{rule}"]').click()
+    page.wait_for_url(f"**/it/games/{slug}/#{rule}")
+    assert page.locator(f'[id="{rule}"]').is_visible()
+    assert page.errors == []
