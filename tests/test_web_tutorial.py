@@ -91,7 +91,7 @@ def random_positions(game, seed, every=5):
 
 
 @pytest.mark.parametrize("game", ["golf", "llama", "splendor", "welcometo", "locomomo",
-                                  "takenokolor", "duel"])
+                                  "takenokolor", "duel", "greatwesterntrail"])
 def test_the_games_targets_are_what_its_drawing_makes_clickable(game):
     """What a game declares clickable is what its drawing draws: every legal move is on
     the table or listed apart, refused ones only on things drawn anyway, nothing else."""

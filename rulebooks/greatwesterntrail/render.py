@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..core.html import Raw, Verbatim, data_table, esc, options_table
+from ..core.html import Raw, Verbatim, button_or_span, data_table, esc, options_table, shown_text
 from ..core.i18n import tr
 from ..core.targets import Targets
-from . import board, data, scoring
+from . import board, clicks, data, scoring
 from .game import OPTIONS, GWTState
 
 PHASE_TEXT = {
@@ -36,32 +36,40 @@ PHASE_TEXT = {
 
 
 # -- pieces ------------------------------------------------------------------------
-def cattle_html(code: str) -> str:
-    """A cattle card: its breed's colour, breeding value and points."""
+def cattle_html(code: str, move: str | None = None) -> str:
+    """A cattle card: its breed's colour, breeding value and points (a button when a click
+    on it plays ``move``)."""
     spec = data.cattle(code)
     points = f'<span class="rb-gwt-cow__points">{spec.points}</span>' if spec.points else ""
     label = tr(f"{spec.breed}, breeding value {spec.value}, {spec.points} point(s)")
-    return (f'<span class="rb-gwt-cow rb-gwt-cow--{esc(code[:2].lower())}" role="img" '
-            f'aria-label="{esc(label)}"><span class="rb-gwt-cow__value">{spec.value}</span>'
-            f'<span class="rb-gwt-cow__code">{esc(code)}</span>{points}</span>')
+    inner = (f'<span class="rb-gwt-cow__value">{spec.value}</span>'
+             f'<span class="rb-gwt-cow__code">{esc(code)}</span>{points}')
+    return button_or_span(inner, f"rb-gwt-cow rb-gwt-cow--{esc(code[:2].lower())}", label,
+                          move)
 
 
-def objective_html(code: str) -> str:
+def objective_html(code: str, move: str | None = None) -> str:
     """An objective card: its tasks, the action played with it, its points and penalty."""
     spec = data.OBJECTIVES[code]
     tasks = ", ".join(tr(data.TASKS[t]) for t in spec.tasks)
     action = spec.action or tr("none")
     label = tr(f"objective {code}: {tasks}; {spec.points} point(s), "
                f"-{spec.penalty} if not met")
-    return (f'<span class="rb-gwt-objective" role="img" aria-label="{esc(label)}">'
-            f'<span class="rb-gwt-objective__tasks">{esc(spec.tasks)}</span>'
-            f'<span class="rb-gwt-objective__points">+{spec.points}/-{spec.penalty}</span>'
-            f'<span class="rb-gwt-cow__code">{esc(action)}</span></span>')
+    inner = (f'<span class="rb-gwt-objective__tasks">{esc(spec.tasks)}</span>'
+             f'<span class="rb-gwt-objective__points">+{spec.points}/-{spec.penalty}</span>'
+             f'<span class="rb-gwt-cow__code">{esc(action)}</span>')
+    return button_or_span(inner, "rb-gwt-objective", label, move)
 
 
-def card_html(code: str) -> str:
+def card_html(code: str, move: str | None = None) -> str:
     """A card of a herd: cattle or an objective."""
-    return objective_html(code) if data.is_objective(code) else cattle_html(code)
+    return objective_html(code, move) if data.is_objective(code) else cattle_html(code, move)
+
+
+def spot_html(inner: str, classes: str, move: str | None) -> str:
+    """A space of the trail or the railroad: named by what it shows, a button when a click
+    on it plays ``move``."""
+    return button_or_span(inner, classes, shown_text(inner), move)
 
 
 def hidden_html(count: int, what: str) -> str:
@@ -93,7 +101,7 @@ def _hand(hand: str) -> str:
 
 
 # -- the board -----------------------------------------------------------------------
-def _trail(state: GWTState) -> str:
+def _trail(state: GWTState, picks: dict[str, str]) -> str:
     tiles = state.tile_map()
     herders: dict[str, list[int]] = {}
     for p, seat in enumerate(state.seats):
@@ -105,9 +113,10 @@ def _trail(state: GWTState) -> str:
         body = tile_html(tiles[space.id]) if space.id in tiles else ""
         if space.id == "KC":
             body = '<span class="rb-gwt-tile rb-gwt-tile--kc">KC</span>'
+        inner = f'<span class="rb-gwt-space__id">{esc(space.id)}</span>{body}{here}'
         cells.append(f'<li class="rb-gwt-space rb-gwt-space--{space.kind}" '
-                     f'data-space="{esc(space.id)}"><span class="rb-gwt-space__id">'
-                     f"{esc(space.id)}</span>{body}{here}</li>")
+                     f'data-space="{esc(space.id)}">'
+                     f'{spot_html(inner, "rb-gwt-spot", picks.get(f"space:{space.id}"))}</li>')
     start = "".join(f'<span class="rb-gwt-herder rb-gwt-herder--p{p + 1}">P{p + 1}</span>'
                     for p in herders.get("start", []))
     return (f'<section class="rb-gwt-part"><h4>{esc(tr("Trail"))}</h4>'
@@ -149,21 +158,21 @@ def _jobs(state: GWTState) -> str:
             f'<tbody>{"".join(rows)}</tbody></table></section>')
 
 
-def _market(state: GWTState) -> str:
-    cards = "".join(cattle_html(c) for c in state.market)
+def _market(state: GWTState, picks: dict[str, str]) -> str:
+    cards = "".join(cattle_html(c, picks.get(f"market:{i}")) for i, c in enumerate(state.market))
     return (f'<section class="rb-gwt-part"><h4>{esc(tr("Cattle market"))}</h4>'
             f'<div class="rb-gwt-cards">{cards}</div>'
             f'<p>{esc(tr("Market stack"))}: {len(state.market_stack)}</p></section>')
 
 
-def _objectives(state: GWTState) -> str:
-    cards = "".join(objective_html(c) for c in state.objective_display)
+def _objectives(state: GWTState, picks: dict[str, str]) -> str:
+    cards = "".join(objective_html(c, picks.get(f"display:{c}")) for c in state.objective_display)
     return (f'<section class="rb-gwt-part"><h4>{esc(tr("Objective cards"))}</h4>'
             f'<div class="rb-gwt-cards">{cards}</div>'
             f'<p>{esc(tr("Objective stack"))}: {len(state.objective_stack)}</p></section>')
 
 
-def _railroad(state: GWTState) -> str:
+def _railroad(state: GWTState, picks: dict[str, str]) -> str:
     engines: dict[str, list[int]] = {}
     for p, seat in enumerate(state.seats):
         engines.setdefault(seat.engine, []).append(p)
@@ -183,8 +192,9 @@ def _railroad(state: GWTState) -> str:
                          for p in engines.get(label, []))
         crossing = " rb-gwt-rail--crossing" if label.isdigit() and int(label) in data.CROSSINGS \
             else ""
+        inner = f"<span>{esc(label)}</span>{mark}{trains}"
         cells.append(f'<li class="rb-gwt-rail{crossing}" data-track="{esc(label)}">'
-                     f"<span>{esc(label)}</span>{mark}{trains}</li>")
+                     f'{spot_html(inner, "rb-gwt-spot", picks.get(f"track:{label}"))}</li>')
     return (f'<section class="rb-gwt-part"><h4>{esc(tr("Railroad"))}</h4>'
             f'<ol class="rb-gwt-track">{"".join(cells)}</ol></section>')
 
@@ -203,10 +213,12 @@ def _cities(state: GWTState) -> str:
             f'<tbody>{"".join(rows)}</tbody></table></section>')
 
 
-def _seat(state: GWTState, p: int, viewer: int | None) -> str:
+def _seat(state: GWTState, p: int, viewer: int | None, picks: dict[str, str]) -> str:
     seat = state.seats[p]
     shown = viewer is None or viewer == p
-    hand = ("".join(card_html(c) for c in seat.hand) if shown
+    mine = picks if p == state.current else {}
+    hand = ("".join(card_html(c, mine.get(f"hand:{i}")) for i, c in enumerate(seat.hand))
+            if shown
             else hidden_html(len(seat.hand), "cards in hand"))
     discard = "".join(card_html(c) for c in seat.discard)
     area = "".join(objective_html(c) for c in seat.objectives)
@@ -240,18 +252,19 @@ def _status(state: GWTState) -> str:
 
 def position_html(state: GWTState, viewer: int | None = None,
                   moves: Sequence[str] = ()) -> str:
-    """The table as ``viewer`` sees it. Moves are offered by the page as buttons: the
-    drawing itself has nothing to click (see :func:`targets`)."""
-    seats = "".join(_seat(state, p, viewer) for p in range(state.players))
+    """The table as ``viewer`` sees it; ``moves`` are drawn clickable on the things they
+    concern (see :mod:`.clicks`), the page offers the others as buttons."""
+    picks = clicks.chosen(state, set(moves))
+    seats = "".join(_seat(state, p, viewer, picks) for p in range(state.players))
     return (f'<div class="rb-table rb-gwt" data-players="{state.players}">{_status(state)}'
-            f"{_trail(state)}{_kansas(state)}{_railroad(state)}{_cities(state)}"
-            f"{_market(state)}{_objectives(state)}{_jobs(state)}"
+            f"{_trail(state, picks)}{_kansas(state)}{_railroad(state, picks)}{_cities(state)}"
+            f"{_market(state, picks)}{_objectives(state, picks)}{_jobs(state)}"
             f'<div class="rb-gwt-seats">{seats}</div></div>')
 
 
 def targets(state: GWTState, viewer: int | None) -> Targets:
-    """Nothing in the drawing is clickable yet: every legal move is offered as a button."""
-    return Targets()
+    """What a click on the drawing may play (see :mod:`.clicks`)."""
+    return clicks.targets(state, viewer)
 
 
 # -- the rules page's tables --------------------------------------------------------------
