@@ -1,8 +1,8 @@
 """Great Western Trail in a real browser: the tutorial's first turns played by clicks (the
 start on a neutral building, the end of the turn, a move past a hazard) by clicks on the
 drawn trail and buttons, a refused click on the trail explained with its rule, a turn of
-free play against a bot, and the calculator's score pad
-filled by clicks and scored as the engine scores it."""
+free play against a bot, and the calculator's form filled by clicks and scored as the
+engine scores it."""
 
 from __future__ import annotations
 
@@ -61,17 +61,16 @@ def test_free_play_turn(page, site_url):
     assert free.locator(".rb-freeplay__feedback").inner_text() == ""
 
 
-def test_calculator_score_pad_by_clicks(page, site_url):
+def test_calculator_form_by_clicks(page, site_url):
     open_page(page, site_url + "games/greatwesterntrail/")
     calc = page.locator(".rb-calculator")
     form = calc.locator("form.rb-form")
     form.wait_for()
-    form.locator("[data-mode]").select_option("tally")
-    field = form.locator('[data-path="/players/0/objectives"]:enabled')
-    field.fill("7")
+    field = form.locator('[data-path="/players/0/dollars"]:enabled')
+    field.fill("41")
     field.press("Tab")
     page.wait_for_function("() => JSON.parse(document.querySelector('.rb-calculator textarea')"
-                           ".value).players[0].objectives === 7")
+                           ".value).players[0].dollars === 41")
     payload = json.loads(calc.locator("textarea").input_value())
     run(calc)
     total = get("greatwesterntrail").calculator.score(payload).total
