@@ -88,27 +88,34 @@ class Work:
         return min(TEMPLES, key=lambda t: (steps[TEMPLES.index(t)], TEMPLES.index(t)))
 
     # -- technology --------------------------------------------------------
-    def advance_tech(self, track: str, paid: bool, words: tuple[str, ...] | None = None) -> None:
+    def advance_tech(self, track: str, paid: bool, words: tuple[str, ...] | None = None,
+                     blocks: tuple[str, ...] | None = None) -> None:
         """One step up ``track``; at the top, the one-off bonus instead (``words`` are its
-        choices; a free step's are the engine's)."""
+        choices; a free step's are the engine's). ``blocks``: the resources paid, if named."""
         if track not in TRACKS:
             self.refuse(f"unknown technology {track!r}; tracks are {', '.join(TRACKS)}", TECH)
         levels = list(self.seat["tech"])
         i = TRACKS.index(track)
         if levels[i] >= data.data()["tech"]["levels"]:
             if paid:
-                self.pay_blocks(data.data()["tech"]["beyond_cost"], tech.BEYOND)
+                self.pay_blocks(data.data()["tech"]["beyond_cost"], tech.BEYOND, blocks)
             if words is None:
                 words = tech.free_beyond_words(self, track)
             tech.take_beyond(self, track, words)
             return
         if paid:
-            self.pay_blocks(levels[i] + 1, TECH)
+            self.pay_blocks(levels[i] + 1, TECH, blocks)
         levels[i] += 1
         self.seat["tech"] = tuple(levels)
 
-    def pay_blocks(self, count: int, rule: str) -> None:
-        """Pay ``count`` resource blocks, the least valuable first."""
+    def pay_blocks(self, count: int, rule: str, blocks: tuple[str, ...] | None = None) -> None:
+        """Pay ``count`` resource blocks: those named, else the least valuable first."""
+        if blocks is not None:
+            if len(blocks) != count or any(b not in RESOURCES for b in blocks):
+                self.refuse(f"this costs {count} resource block(s): name {count} of "
+                            f"{', '.join(RESOURCES)} after 'with'", rule)
+            self.pay({r: blocks.count(r) for r in RESOURCES if r in blocks}, rule)
+            return
         if sum(self.seat[r] for r in RESOURCES) < count:
             self.refuse(f"this costs {count} resource block(s) and you hold "
                         f"{sum(self.seat[r] for r in RESOURCES)}", rule)
@@ -125,7 +132,7 @@ class Work:
         spec = data.building(code)
         cost = dict(spec.cost)
         if with_corn:
-            cost = {"corn": sum(data.market(r) * n if r != "corn" else n
+            cost = {"corn": sum(data.game()["corn_per_block"] * n if r != "corn" else n
                                 for r, n in spec.cost.items())}
         if arch:
             cost = self._discounted(cost)
@@ -235,6 +242,8 @@ def _offer(work: Work, block: str, temple: str) -> None:
 
 
 def _tech(work: Work, spec: dict[str, Any], choices: tuple[str, ...]) -> None:
+    """Each step: a track, its bonus's words if it is at the top, and optionally 'with' and
+    the resource blocks that pay for it."""
     words = list(choices)
     for _ in range(spec["steps"]):
         if not words:
@@ -244,22 +253,34 @@ def _tech(work: Work, spec: dict[str, Any], choices: tuple[str, ...]) -> None:
                                       >= data.data()["tech"]["levels"])
         count = tech.beyond_words(track) if at_top else 0
         bonus, words = tuple(words[:count]), words[count:]
-        work.advance_tech(track, paid=True, words=bonus if at_top else None)
+        blocks = None
+        if words[:1] == ["with"]:
+            price = (data.data()["tech"]["beyond_cost"] if at_top
+                     else work.seat["tech"][TRACKS.index(track)] + 1)
+            blocks, words = tuple(words[1:1 + price]), words[1 + price:]
+        work.advance_tech(track, paid=True, words=bonus if at_top else None, blocks=blocks)
     if words:
         work.refuse(f"unexpected words {' '.join(words)!r} after the technology step(s)", TECH)
 
 
 def _items(work: Work, choices: tuple[str, ...]) -> list[tuple[str, tuple[str, ...]]]:
-    """Building codes, each with the words its own effect takes after it (a trade)."""
+    """Building codes, each with the words its own effect takes after it (a trade; an
+    action, which takes every word after it)."""
     items: list[tuple[str, tuple[str, ...]]] = []
     for word in choices:
-        if CODE.match(word):
+        if items and _acts(items[-1][0]):
+            items[-1] = (items[-1][0], (*items[-1][1], word))
+        elif CODE.match(word):
             items.append((word, ()))
         elif not items:
             work.refuse(f"name a building first, got {word!r}", BUILD)
         else:
             items[-1] = (items[-1][0], (*items[-1][1], word))
     return items
+
+
+def _acts(code: str) -> bool:
+    return code in data.data()["buildings"] and data.building(code).action > 0
 
 
 def build_many(work: Work, choices: tuple[str, ...], count: int,
@@ -280,6 +301,8 @@ def build_many(work: Work, choices: tuple[str, ...], count: int,
         grants[i + 1:i + 1] = [True] * spec.builds
         if spec.trade:
             _trade(work, {}, words, optional=True)
+        elif spec.action:
+            _other(work, {"corn": spec.action}, words)
         elif words:
             work.refuse(f"{code} takes no words, got {' '.join(words)!r}", BUILD)
 
@@ -380,9 +403,9 @@ def choices_for(state: Any, seat: int, gear: str, number: int,
     if kind == "tech":
         return _tech_choices(me.tech, spec["steps"])
     if kind in ("build", "build-corn"):
-        return _builds(state, me, 1)
+        return _builds(state, me, 1, nested)
     if kind == "build2":
-        return [*_builds(state, me, 2), *((m,) for m in state.monuments)]
+        return [*_builds(state, me, 2, nested), *((m,) for m in state.monuments)]
     if kind == "temples2":
         return [(r, a, b) for r in RESOURCES for a, b in combinations(TEMPLES, 2)]
     if kind == "temple":
@@ -413,7 +436,7 @@ def _tech_choices(levels: tuple[int, ...], steps: int) -> list[tuple[str, ...]]:
     return out
 
 
-def _builds(state: Any, me: Any, count: int) -> list[tuple[str, ...]]:
+def _builds(state: Any, me: Any, count: int, nested: bool) -> list[tuple[str, ...]]:
     """One building, two, or one with what its effect brings (another building, a trade)."""
     shown = state.shown
     out: list[tuple[str, ...]] = [(b,) for b in shown]
@@ -425,6 +448,8 @@ def _builds(state: Any, me: Any, count: int) -> list[tuple[str, ...]]:
             out += [(b, other) for other in shown if other != b]
         if spec.trade:
             out += [(b, *t) for t in _trades(me)]
+        if spec.action and not nested:
+            out += [(b, *c) for c in choices_for(state, state.current, "uxm", 5)]
     return out
 
 

@@ -78,6 +78,7 @@ class Building:
     builds: int = 0
     trade: bool = False
     monument: bool = False
+    action: int = 0
     expansion: bool = False
     also: str = ""
 

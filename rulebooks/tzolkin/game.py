@@ -208,7 +208,8 @@ class TzolkinState(VerbState):
             if move.choices:
                 work.refuse("'none' takes no choices", USE)
             return work.finish(gears=gears, phase="pick")
-        if number < 1 or number > len(gear.actions) or p == 0:
+        if number < 1 or number > len(gear.actions) or (p == 0 and not self._ahead(
+                move.gear, p, number)):
             work.refuse(f"{gear.name} position {p} offers no action {number}", USE)
         free = p in gear.any or self._ahead(move.gear, p, number)
         if number > p and not free:
@@ -219,8 +220,10 @@ class TzolkinState(VerbState):
         return work.finish(gears=gears, phase="pick")
 
     def _ahead(self, gear: str, position: int, number: int) -> bool:
-        """Theology: a Chichen Itza worker may use the next space's action, free."""
-        return (gear == "chi" and number == position + 1
+        """Theology: a Chichen Itza worker may use the next space's action, free (any
+        action when the next space offers any)."""
+        ahead = position + 1
+        return (gear == "chi" and (number == ahead or ahead in data.gear(gear).any)
                 and tech.effect(self.seats[self.current].tech, "theo", "ahead") > 0)
 
     def _check_done(self, move: Move, where: str) -> None:
@@ -348,7 +351,7 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> Tzolki
         first=0, played=0, placed=0, begged=False, calendar_corn=0,
         skulls_left=game["skulls"],
         shown=tuple(sorted(age1[:shown])), deck=tuple(age1[shown:]), later=tuple(age2),
-        monuments=tuple(sorted(monuments[:game["monuments_shown"]])),
+        monuments=tuple(sorted(monuments[:rules.players + game["monuments_extra"]])),
         forest=new_forest(rules.players), offers=wealth.offers(tiles, rules.players),
         neutral=placed(tiles[rules.players * wealth.dealt():], rules.players),
     )

@@ -162,6 +162,9 @@ def buildings_table() -> str:
             effect.append("build another building at once")
         if b.trade:
             effect.append("trade at the market at once")
+        if b.action:
+            effect.append(f"at once, for {b.action} corn, an action of a gear other than "
+                          "Chichen Itza")
         if b.also:
             effect.append(f"not played yet: {b.also}")
         rows.append([code, b.age, b.colour, _materials(b.cost), "; ".join(effect), b.points])
@@ -245,8 +248,10 @@ def numbers_table() -> str:
             ["Corn per final point", str(g["corn_per_point"])],
             ["Market: corn per wood, stone, gold",
              ", ".join(str(data.market(r)) for r in data.RESOURCES)],
-            ["Buildings and monuments on offer",
-             f"{g['buildings_shown']}, {g['monuments_shown']}"],
+            ["Buildings on offer; monuments on offer",
+             f"{g['buildings_shown']}; one per player and {g['monuments_extra']} more"],
+            ["Corn for each resource block of a building bought with corn",
+             str(g["corn_per_block"])],
             [f"Neutral workers for each player fewer than {g['neutral_for']}",
              str(g["neutral_per_missing"])],
             ["Wealth tiles each player is dealt, keeps",

@@ -389,3 +389,58 @@ def test_neutral_workers_ride_round_the_gear_under_the_board():
     after = state.apply("pick yax 0 none").apply("done")
     assert after.neutral[0] == (0,)  # back into view at position 0
     assert after.lowest_free("pal") == 1
+
+
+def test_technology_may_be_paid_with_the_blocks_named():
+    state = with_worker(with_seat(game(), 0, wood=2, stone=0, gold=1, tech=(1, 0, 0, 0)),
+                        "tik", 1, 0)
+    named = state.apply("pick tik 1 agri with gold wood").seats[0]
+    assert (named.wood, named.gold) == (1, 0)
+    cheapest = state.apply("pick tik 1 agri").seats[0]
+    assert (cheapest.wood, cheapest.gold) == (0, 1)
+    refused(state, "pick tik 1 agri with gold gold", "tzolkin.tech")
+    refused(state, "pick tik 1 agri with gold", "tzolkin.tech")
+
+
+def test_a_building_bought_with_corn_costs_corn_per_block():
+    state = game()
+    code = next(c for c in state.shown if "corn" not in data.building(c).cost)
+    rich = with_worker(with_seat(state, 0, corn=30, wood=0, stone=0, gold=0, tech=(0, 0, 0, 0)),
+                       "uxm", 4, 0)
+    after = rich.apply(f"pick uxm 4 {code}").seats[0]
+    spec = data.building(code)
+    blocks = sum(spec.cost.values())
+    gained = (spec.gain or {}).get("corn", 0)
+    assert after.corn == 30 - blocks * G["corn_per_block"] + gained
+
+
+def test_the_action_building_performs_another_gears_action_for_corn():
+    actor = next(b for b in data.building_codes() if data.building(b).action)
+    state = game()
+    state = replace(state, shown=(actor, *state.shown[1:]))
+    state = replace(state, later=tuple(b for b in state.later if b != actor))
+    rich = with_worker(with_seat(state, 0, corn=10, wood=9, stone=9, gold=9, tech=(0, 0, 0, 0)),
+                       "tik", 2, 0)
+    after = rich.apply(f"pick tik 2 {actor} yax 1").seats[0]
+    cost = data.building(actor).cost
+    assert after.wood == 9 - cost.get("wood", 0) + data.gear("yax").action(1)["gain"]["wood"]
+    assert after.corn == 10 - data.building(actor).action
+    refused(rich, f"pick tik 2 {actor} chi 1", "tzolkin.gear.uxm")
+
+
+def test_theology_looks_ahead_from_position_0_and_to_any_action():
+    state = with_seat(game(), 0, skulls=1, tech=(0, 0, 0, 1))
+    state = replace(state, skulls_left=state.skulls_left - 1)
+    first = with_worker(state, "chi", 0, 0).apply("pick chi 0 as 1").seats[0]
+    assert first.earned[EARNED.index("chichen")] == data.gear("chi").action(1)["skull"]["points"]
+    before_any = data.gear("chi").any[0] - 1
+    free = with_worker(with_seat(state, 0, corn=0), "chi", before_any, 0)
+    assert free.apply(f"pick chi {before_any} as 1").seats[0].corn == 0
+    refused(with_seat(free, 0, tech=(0, 0, 0, 0)), f"pick chi {before_any} as 1",
+            "tzolkin.pick.back")
+
+
+def test_monuments_on_offer_are_one_per_player_and_some_more():
+    for players in (2, 3, 4):
+        assert len(new_state({"players": players}, seed=3).monuments) == \
+            players + G["monuments_extra"]
