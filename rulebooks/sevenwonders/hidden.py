@@ -14,10 +14,23 @@ from . import data
 from .game import SevenWondersState
 
 
+def _sees(state: SevenWondersState, viewer: int | None, p: int) -> bool:
+    """Whether ``viewer`` sees seat ``p``'s hand: their own, and in the team variant their
+    teammate's, whose hands are shown to each other (``sevenwonders.teams``)."""
+    return viewer is not None and (p == viewer or p == state.teammate(viewer))
+
+
+def _known(state: SevenWondersState, viewer: int | None) -> set[str]:
+    """The cards and leaders in the hands and picks the viewer sees."""
+    seats = [p for p in range(state.players) if _sees(state, viewer, p)]
+    return ({c for p in seats for c in (*state.hands[p], *state.drafts[p], *state.leaders[p])}
+            | {state.picks[p].split()[-1] for p in seats if state.picks[p]})
+
+
 def view(state: SevenWondersState, viewer: int | None) -> dict[str, Any]:
     out = public_json(state)
     for p, seat in enumerate(out["players"]):
-        if p != viewer:
+        if not _sees(state, viewer, p):
             seat["hand"] = len(seat["hand"])
             seat["pick"] = seat["pick"] is not None
             seat["draft"] = len(seat["draft"])
@@ -34,7 +47,7 @@ def redeal(state: SevenWondersState, viewer: int | None, rng: Rng) -> SevenWonde
     from those nobody can see. (The discard pile is kept: only the player building from it
     uses it.)"""
     state = _leaders_again(state, viewer, rng.fork("leaders"))
-    others = [p for p in range(state.players) if p != viewer]
+    others = [p for p in range(state.players) if not _sees(state, viewer, p)]
     picked = [p for p in others if state.picks[p] and state.phase not in ("draft", "leader")]
     groups = [state.hands[p] for p in others] + [tuple(state.picks[p].split()[-1:])
                                                  for p in picked]
@@ -57,16 +70,14 @@ def _leaders_again(state: SevenWondersState, viewer: int | None,
     the viewer passed on stay unknown too."""
     if not state.rules.leaders or viewer is None:
         return state
-    others = [p for p in range(state.players) if p != viewer]
+    others = [p for p in range(state.players) if not _sees(state, viewer, p)]
     picked = [p for p in others if state.picks[p] and state.phase in ("draft", "leader")]
     groups = ([state.drafts[p] for p in others] + [state.leaders[p] for p in others]
               + [(state.picks[p].split()[-1],) for p in picked])
     hidden = [x for g in groups for x in g]
     if not hidden:
         return state
-    mine = state.picks[viewer].split()[-1:] if state.picks[viewer] else []
-    seen = ({x for r in state.recruited for x in r} | set(state.drafts[viewer])
-            | set(state.leaders[viewer]) | set(mine))
+    seen = {x for r in state.recruited for x in r} | _known(state, viewer)
     pool = rng.shuffled(sorted((set(data.dealt_leaders()) - seen) | set(hidden)))
     dealt, start = [], 0
     for group in groups:
@@ -90,9 +101,7 @@ def _other_black(state: SevenWondersState, viewer: int | None, groups: list[tupl
     hidden = [c for group in groups for c in group if c in black]
     if viewer is None or not hidden:
         return groups
-    seen = ({c for city in state.cities for c in city} | set(state.discard)
-            | set(state.hands[viewer])
-            | ({state.picks[viewer].split()[-1]} if state.picks[viewer] else set()))
+    seen = {c for city in state.cities for c in city} | set(state.discard) | _known(state, viewer)
     fresh = list(rng.shuffled(sorted((black - seen) | set(hidden))))[:len(hidden)]
     swap = dict(zip(sorted(hidden), fresh, strict=True))
     return [tuple(swap.get(c, c) for c in group) for group in groups]
@@ -102,10 +111,7 @@ def _decks(state: SevenWondersState, viewer: int | None, rng: Rng,
            hands: list[tuple[str, ...]]) -> tuple[tuple[str, ...], ...]:
     guilds = set(data.guilds())
     seen = {c for city in state.cities for c in city} | set(state.discard)
-    if viewer is not None:
-        seen |= set(state.hands[viewer])
-        if state.picks[viewer]:
-            seen.add(state.picks[viewer].split()[-1])
+    seen |= _known(state, viewer)
     hidden_held = {c for p, hand in enumerate(hands) if p != viewer for c in hand}
     unseen = sorted(guilds - seen - hidden_held)
     out = []

@@ -103,7 +103,7 @@ def seat_leaders(state: SevenWondersState, p: int, viewer: int | None,
                         ("Leaders in hand", state.leaders[p])):
         if not held:
             continue
-        if viewer is None or viewer == p:
+        if viewer is None or viewer == p or state.teammate(viewer) == p:
             cards = "".join(leader_html(x, [m for m in mine if m.split()[-1] == x])
                             for x in held)
             out += (f'<div class="rb-sw-hand"><p>{title} ({len(held)})</p>'

@@ -256,7 +256,7 @@ def _seat(state: SevenWondersState, p: int, viewer: int | None, playable: list[s
     built = "".join(card_html(c, small=True) for colour in data.COLOURS
                     for c in state.cities[p] if data.card(c).colour == colour)
     hand = state.hands[p]
-    if viewer is None or viewer == p:
+    if viewer is None or viewer == p or state.teammate(viewer) == p:  # teammates show hands
         mine = [m for m in playable if p == state.current]
         cards = "".join(card_html(c, [m for m in mine if m.split()[-1] == c
                                       and not m.startswith("revive")])

@@ -192,3 +192,16 @@ def test_the_calculator_scores_leaders_and_refuses_a_leader_twice():
         score({"players": [{"board": "gizah", "leaders": ["amytis"]}, {"board": "babylon"},
                            {"board": "rhodos"}]})
     assert without.value.rule == "sevenwonders.leaders"
+
+
+def test_teammates_see_each_others_hands_and_leaders_and_no_one_elses():
+    state = new_state({"players": 4, "teams": True, "leaders": True}, 6)
+    seen = view(state, 0)
+    assert seen["players"][1]["draft"] == list(state.drafts[1])
+    assert seen["players"][2]["draft"] == len(state.drafts[2])
+    for k in range(4):
+        again = redeal(state, 0, Rng.derive(k, "team"))
+        assert again.drafts[1] == state.drafts[1]
+        again.check_consistency()
+    assert any(redeal(state, 0, Rng.derive(k, "team")).drafts[2] != state.drafts[2]
+               for k in range(4))
