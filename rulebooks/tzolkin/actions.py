@@ -125,11 +125,15 @@ class Work:
             count -= take
 
     # -- buildings and monuments -------------------------------------------
-    def build(self, code: str, with_corn: bool = False, arch: bool = True) -> Any:
-        """Build ``code`` from the offer; ``arch``: the architecture levels count for it."""
+    def build(self, code: str, with_corn: bool = False, arch: bool = True,
+              picks: tuple[str, ...] = ()) -> Any:
+        """Build ``code`` from the offer; ``arch``: the architecture levels count for it;
+        ``picks`` name the tracks, then the temples, its "any" effects go to (else the
+        lowest)."""
         if code not in self.shown:
             self.refuse(f"{code} is not among the buildings on offer", BUILD)
         spec = data.building(code)
+        tracks, temples = self._picks(code, spec, picks)
         cost = dict(spec.cost)
         if with_corn:
             cost = {"corn": sum(data.game()["corn_per_block"] * n if r != "corn" else n
@@ -142,10 +146,13 @@ class Work:
             self.shown.append(self.deck.pop(0))
         self.seat["buildings"] = (*self.seat["buildings"], code)
         for track in spec.tech:
-            self.advance_tech(self.lowest_track() if track == "any" else track, paid=False)
+            if track == "any":
+                track = tracks.pop(0) if tracks else self.lowest_track()
+            self.advance_tech(track, paid=False)
         self.gain(spec.gain)
         for temple in spec.temples:
-            self.step_temple(self.lowest_temple() if temple == "any" else temple)
+            self.step_temple((temples.pop(0) if temples else self.lowest_temple())
+                             if temple == "any" else temple)
         self.earn("buildings", spec.points)
         self.seat["workers"] = min(data.game()["workers_max"],
                                    self.seat["workers"] + spec.worker)
@@ -153,6 +160,19 @@ class Work:
             self.gain({"corn": tech.effect(self.seat["tech"], "arch", "corn")})
             self.earn("buildings", tech.effect(self.seat["tech"], "arch", "points"))
         return spec
+
+    def _picks(self, code: str, spec: Any,
+               picks: tuple[str, ...]) -> tuple[list[str], list[str]]:
+        """The tracks and temples named for a building's "any" effects, checked."""
+        tracks, temples = spec.tech.count("any"), spec.temples.count("any")
+        if not picks:
+            return [], []
+        if len(picks) != tracks + temples or any(p not in TRACKS for p in picks[:tracks]) \
+                or any(p not in TEMPLES for p in picks[tracks:]):
+            got = " ".join(picks)
+            self.refuse(f"{code} takes {tracks} track(s) then {temples} temple(s) for its "
+                        f"choices, got {got!r}", BUILD)
+        return list(picks[:tracks]), list(picks[tracks:])
 
     def _discounted(self, cost: dict[str, int]) -> dict[str, int]:
         """Architecture's discount: corn off a building bought with corn, or resource blocks
@@ -297,14 +317,15 @@ def build_many(work: Work, choices: tuple[str, ...], count: int,
             work.refuse(f"this action builds {count} building(s) at most", BUILD)
         if code.startswith("M"):
             work.refuse("a monument is built only by Tikal's action 4, alone", MONUMENT)
-        spec = work.build(code, with_corn=with_corn and i == 0, arch=grants[i])
+        spec = data.building(code) if code in data.data()["buildings"] else None
+        takes = spec is not None and (spec.trade or spec.action)
+        spec = work.build(code, with_corn=with_corn and i == 0, arch=grants[i],
+                          picks=() if takes else words)
         grants[i + 1:i + 1] = [True] * spec.builds
         if spec.trade:
             _trade(work, {}, words, optional=True)
         elif spec.action:
             _other(work, {"corn": spec.action}, words)
-        elif words:
-            work.refuse(f"{code} takes no words, got {' '.join(words)!r}", BUILD)
 
 
 def _build(work: Work, spec: dict[str, Any], choices: tuple[str, ...]) -> None:
@@ -444,6 +465,7 @@ def _builds(state: Any, me: Any, count: int, nested: bool) -> list[tuple[str, ..
         out += list(combinations(shown, 2))
     for b in shown:
         spec = data.building(b)
+        out += [(b, *p) for p in _any_picks(spec)]
         if spec.builds:
             out += [(b, other) for other in shown if other != b]
         if spec.trade:
@@ -451,6 +473,15 @@ def _builds(state: Any, me: Any, count: int, nested: bool) -> list[tuple[str, ..
         if spec.action and not nested:
             out += [(b, *c) for c in choices_for(state, state.current, "uxm", 5)]
     return out
+
+
+def _any_picks(spec: Any) -> list[tuple[str, ...]]:
+    """Every naming of the tracks and temples a building's "any" effects go to."""
+    tracks, temples = spec.tech.count("any"), spec.temples.count("any")
+    if not tracks + temples:
+        return []
+    return [(*t, *p) for t in combinations_with_replacement(TRACKS, tracks)
+            for p in combinations_with_replacement(TEMPLES, temples)]
 
 
 def _trades(seat: Any) -> list[tuple[str, ...]]:

@@ -93,3 +93,24 @@ def test_the_calculator_scores_a_finished_seat_as_the_game_does(players, seed):
                  **{n: getattr(seat, n) for n in ("corn", "wood", "stone", "gold", "skulls")},
                  "monument_points": sum(monument_points(seat, m) for m in seat.monuments)}
         assert score(tally).total == breakdown(seat).total
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(2, 4), st.integers(0, 10_000), st.integers(0, 3))
+def test_the_wealth_tiles_dealt_stay_secret_until_kept(players, seed, viewer):
+    viewer %= players
+    state = GAME.new_state({"players": players}, seed)
+    rng = Rng(seed)
+    while state.phase == "wealth":
+        tiles = [t for o in state.offers for t in o] + [t for s in state.seats for t in s.wealth]
+        assert len(tiles) == len(set(tiles))
+        seen = GAME.view(state, viewer)["offers"]
+        assert seen[viewer] == list(state.offers[viewer])
+        assert all(set(o) <= {"?"} for p, o in enumerate(seen) if p != viewer)
+        other = GAME.redeal(state, viewer, rng)
+        assert other.offers[viewer] == state.offers[viewer]
+        assert other.seats == state.seats
+        other.check_consistency()
+        state = state.apply(GAME.bots["random"](state, rng))
+    kept = data.game()["wealth_tiles_kept"]
+    assert all(len(s.wealth) == kept for s in state.seats) and not any(state.offers)

@@ -444,3 +444,20 @@ def test_monuments_on_offer_are_one_per_player_and_some_more():
     for players in (2, 3, 4):
         assert len(new_state({"players": players}, seed=3).monuments) == \
             players + G["monuments_extra"]
+
+
+def test_a_building_with_any_technology_or_temple_goes_where_named():
+    anytech = next(b for b in data.building_codes() if data.building(b).tech.count("any") == 1)
+    state = game()
+    state = replace(state, shown=(anytech, *state.shown[1:]),
+                    later=tuple(b for b in state.later if b != anytech))
+    rich = with_worker(with_seat(state, 0, corn=20, wood=9, stone=9, gold=9, tech=(0, 0, 0, 0)),
+                       "tik", 2, 0)
+    named = rich.apply(f"pick tik 2 {anytech} theo").seats[0]
+    assert named.tech[data.TRACKS.index("theo")] == 1
+    lowest = rich.apply(f"pick tik 2 {anytech}").seats[0]
+    assert lowest.tech[0] == 1  # the engine's choice: the lowest track, the first of a tie
+    refused(rich, f"pick tik 2 {anytech} chaac", "tzolkin.build")
+    plain = next(b for b in rich.shown if not data.building(b).tech
+                 and not data.building(b).temples and not data.building(b).trade)
+    refused(rich, f"pick tik 2 {plain} theo", "tzolkin.build")
