@@ -85,7 +85,7 @@ def chambers_table() -> str:
     rows = [[i + 1, spec["section"], spec["points"],
              Verbatim(", ".join(str(n + 1) for n in agora.neighbours(i)))]
             for i, spec in enumerate(agora.chambers())]
-    return data_table(["Chamber", "Section", "Points (unconfirmed)", "Neighbours"], rows,
+    return data_table(["Chamber", "Section", "Points", "Neighbours"], rows,
                       name="chambers")
 
 
