@@ -320,7 +320,7 @@ def _buy(state: GWTState, move: Any, where: str) -> GWTState:
             raise IllegalMove(f"{card} is not in the cattle market", rule=R.BUY, where=where)
         market.remove(card)
     values = {data.cattle(c).value for c in cards}
-    prices = [b[3] for b in data.BUYS if len(values) == 1 and b[0] in values
+    prices = [b[3] for b in data.buys(state.rules.simmental) if len(values) == 1 and b[0] in values
               and b[1] == len(cards) and b[2] == cowboys]
     if not prices:
         raise IllegalMove(f"the market sells no such lot for {cowboys} cowboy(s)", rule=R.BUY,
@@ -660,7 +660,7 @@ def bonus_candidates(state: GWTState) -> list[str]:
 def _buys(state: GWTState) -> list[str]:
     out = []
     kinds = sorted(set(state.market))
-    for value, cards, cowboys, _ in data.BUYS:
+    for value, cards, cowboys, _ in data.buys(state.rules.simmental):
         same = [c for c in kinds if data.cattle(c).value == value]
         if cards == 1:
             out += [f"buy {c} {cowboys}" for c in same]

@@ -56,7 +56,8 @@ def spots(state: GWTState) -> list[tuple[str, tuple[str, ...]]]:
 
 def _cowboys(card: str) -> list[int]:
     value = data.cattle(card).value
-    return sorted({cowboys for v, cards, cowboys, _ in data.BUYS if v == value and cards == 1})
+    return sorted({cowboys for v, cards, cowboys, _ in data.buys(True)
+                   if v == value and cards == 1})
 
 
 def targets(state: GWTState, viewer: int | None) -> Targets:

@@ -48,6 +48,12 @@ def _sizes(state: GWTState) -> None:
 def _cattle(state: GWTState) -> None:
     copies = {c.code: c.copies for c in data.CATTLE_KINDS}
     market = Counter([*state.market, *state.market_stack])
+    calf = data.SIMMENTAL[0]
+    calves = market[calf] + sum(s.herd().count(calf) for s in state.seats)
+    if calves > data.cattle(calf).copies:
+        raise SetupError(f"more {calf} cards than the game has",
+                         expected=f"at most {data.cattle(calf).copies}", got=calves,
+                         rule=R.SIMMENTAL, where="state.market")
     for p, seat in enumerate(state.seats):
         where = f"state.seats[{p}]"
         herd = Counter(c for c in seat.herd() if not data.is_objective(c))
@@ -60,7 +66,15 @@ def _cattle(state: GWTState) -> None:
                                  expected=f"at most {copies[code]}", got=n, rule=CATTLE,
                                  where=where)
         market.update(c for c in herd.elements() if data.cattle(c).market)
+    simmental = [c for c in (*state.market, *state.market_stack,
+                             *(c for s in state.seats for c in s.herd())) if c in data.SIMMENTAL]
+    if simmental and not state.rules.simmental:
+        raise SetupError("Simmental cards are played only with the simmental option",
+                         expected="no Simmental card", got=simmental[0], rule=R.SIMMENTAL,
+                         where="state")
     for code, n in market.items():
+        if code == calf:
+            continue
         if code not in copies or not data.cattle(code).market:
             raise SetupError("not a market cattle card", expected="a market card",
                              got=code, rule=CATTLE, where="state.market")

@@ -118,10 +118,12 @@ def _cattle(entries: list[dict[str, Any]], market: bool) -> tuple[Cattle, ...]:
 
 
 CATTLE_KINDS: tuple[Cattle, ...] = (*_cattle(data()["cattle"]["start"], False),
-                                    *_cattle(data()["cattle"]["market"], True))
+                                    *_cattle(data()["cattle"]["market"], True),
+                                    *_cattle(data()["simmental"]["stages"], False))
+SIMMENTAL: tuple[str, ...] = tuple(s["code"] for s in data()["simmental"]["stages"])
 _CATTLE = {c.code: c for c in CATTLE_KINDS}
 START_DECK: tuple[Cattle, ...] = tuple(c for c in CATTLE_KINDS if not c.market
-                                       for _ in range(c.copies))
+                                       and c.code not in SIMMENTAL for _ in range(c.copies))
 MARKET_DECK: tuple[Cattle, ...] = tuple(c for c in CATTLE_KINDS if c.market
                                         for _ in range(c.copies))
 BREEDS: tuple[str, ...] = tuple(dict.fromkeys(c.breed for c in CATTLE_KINDS))
@@ -135,12 +137,20 @@ def is_cattle(code: str) -> bool:
     return code in _CATTLE
 
 
-def market_size(players: int) -> int:
-    return data()["cattle"]["market_size"][str(players)]
+def market_size(players: int, simmental: bool = False) -> int:
+    return data()["simmental" if simmental else "cattle"]["market_size"][str(players)]
 
 
 BUYS: tuple[tuple[int, int, int, int], ...] = tuple(
     (b["value"], b["cards"], b["cowboys"], b["dollars"]) for b in data()["buy"])
+# the calf's lots, as (breeding value, cards, cowboys, dollars)
+SIMMENTAL_BUYS: tuple[tuple[int, int, int, int], ...] = tuple(
+    (cattle(SIMMENTAL[0]).value, 1, lot["cowboys"], lot["dollars"])
+    for lot in data()["simmental"]["lots"])
+
+
+def buys(simmental: bool) -> tuple[tuple[int, int, int, int], ...]:
+    return BUYS + SIMMENTAL_BUYS if simmental else BUYS
 
 
 def fee(hand: str, players: int) -> int:

@@ -29,9 +29,11 @@ from .seats import Seat, draw, fresh_seat, without
 OPTIONS = (
     Option("players", 2, "Number of players.", kind=int, low=data.PLAYERS["min"],
            high=data.PLAYERS["max"]),
+    Option("simmental", False, "The Simmental variant: calves in the cattle market, "
+           "upgraded to heifers and cows in Kansas City.", kind=bool),
 )
 PHASES = ("trim", "start", "move", "act", "discard", "station", "master", "back",
-          "foresight", "income", "deliver", "objective", "bonus", "over")
+          "foresight", "income", "simmental", "deliver", "objective", "bonus", "over")
 
 
 Rules = options_class(OPTIONS)
@@ -200,8 +202,11 @@ def new_state(options: dict[str, Any] | None = None, seed: int = 0) -> GWTState:
         jobs[i // players].append(bags[1].pop())
     job_row = initial // players
     foresight = tuple(bags[n].pop() for n in (0, 0, 1, 1, 2, 2))
-    stack = list(rng.shuffled(tuple(c.code for c in data.MARKET_DECK)))
-    market = tuple(sorted(stack.pop() for _ in range(data.market_size(players))))
+    calves = (data.SIMMENTAL[0],) * data.cattle(data.SIMMENTAL[0]).copies \
+        if rules.simmental else ()
+    stack = list(rng.shuffled((*(c.code for c in data.MARKET_DECK), *calves)))
+    market = tuple(sorted(stack.pop()
+                          for _ in range(data.market_size(players, rules.simmental))))
     masters = list(rng.shuffled(tuple(data.MASTERS)))
     on_stations = tuple(masters.pop() if s.master else "" for s in data.STATIONS)
     starts, display, objective_stack = objectives.deal(Rng.derive(seed, "objectives"), players)
@@ -332,8 +337,14 @@ def _candidates(state: GWTState) -> list[str]:
     return kansas.candidates(state)
 
 
+def _skip(state: GWTState, move: Move, where: str) -> GWTState:
+    if state.phase == "simmental":
+        return kansas.end_breeding(state)
+    return actions.VERBS["skip"](state, move, where)
+
+
 _VERBS = {"discard": _discard, "start": _start, "move": _move, "done": _done,
-          **actions.VERBS, **kansas.VERBS, **objectives.VERBS}
+          **actions.VERBS, **kansas.VERBS, **objectives.VERBS, "skip": _skip}
 
 
 def consistent(state: GWTState) -> None:

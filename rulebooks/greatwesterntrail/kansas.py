@@ -98,7 +98,7 @@ def place_worker(state: GWTState, kind: str) -> GWTState:
 
 
 def refill_market(state: GWTState) -> GWTState:
-    need = max(0, data.market_size(state.players) - len(state.market))
+    need = max(0, data.market_size(state.players, state.rules.simmental) - len(state.market))
     stack = state.market_stack
     take = stack[len(stack) - min(need, len(stack)):] if need else ()
     return replace(state, market=tuple(sorted((*state.market, *take))),
@@ -113,9 +113,39 @@ def _income(state: GWTState, move: Any, where: str) -> GWTState:
         raise IllegalMove(f"use 0 to {state.me.certs} temporary certificates", rule=R.INCOME,
                           where=where)
     value = breeding_value(state.me.hand) + int(used) + state.me.permanent
-    seat = replace(state.me, money=state.me.money + value, certs=state.me.certs - int(used),
-                   discard=(*state.me.discard, *state.me.hand), hand=())
-    return replace(state.with_seat(seat), phase="deliver", kc_value=value)
+    seat = replace(state.me, money=state.me.money + value, certs=state.me.certs - int(used))
+    state = replace(state.with_seat(seat), kc_value=value)
+    if state.rules.simmental and any(c in data.SIMMENTAL[:-1] for c in seat.hand):
+        return replace(state, phase="simmental")
+    return end_breeding(state)
+
+
+def end_breeding(state: GWTState) -> GWTState:
+    """The hand goes to the discard pile; on to the delivery."""
+    seat = replace(state.me, discard=(*state.me.discard, *state.me.hand), hand=())
+    return replace(state.with_seat(seat), phase="deliver")
+
+
+def _breed(state: GWTState, move: Any, where: str) -> GWTState:
+    """``breed SM1``: a Simmental of the hand leaves the game for the next stage, which goes
+    onto the discard pile (after the income: it does not add to it)."""
+    state.need("simmental", "upgrading a Simmental", where, R.SIMMENTAL)
+    card = move.args[0] if len(move.args) == 1 else ""
+    stages = data.SIMMENTAL
+    if card not in stages[:-1] or card not in state.me.hand:
+        raise IllegalMove("name a Simmental of your hand that has a next stage (" +
+                          ", ".join(stages[:-1]) + ")", rule=R.SIMMENTAL, where=where)
+    nxt = stages[stages.index(card) + 1]
+    in_play = sum(s.herd().count(nxt) for s in state.seats)
+    if in_play >= data.cattle(nxt).copies:
+        raise IllegalMove(f"no {nxt} card is left beside the board", rule=R.SIMMENTAL,
+                          where=where)
+    seat = replace(state.me, hand=actions.without(state.me.hand, card),
+                   discard=(*state.me.discard, nxt))
+    state = state.with_seat(seat)
+    if any(c in stages[:-1] for c in seat.hand):
+        return state
+    return end_breeding(state)
 
 
 # -- 5: delivery -----------------------------------------------------------------
@@ -183,10 +213,13 @@ def candidates(state: GWTState) -> list[str]:
         return ["foresight 1", "foresight 2"]
     if state.phase == "income":
         return [f"income {n}" for n in range(state.me.certs + 1)]
+    if state.phase == "simmental":
+        return [*(f"breed {c}" for c in sorted(set(state.me.hand)) if c in data.SIMMENTAL),
+                "skip"]
     if state.phase == "deliver":
         discs = [*data.DISCS, *(f"station{n}" for n in state.me.stations), "none"]
         return [f"deliver {c} {d}" for c in data.CITIES for d in discs]
     return actions.sub_candidates(state)
 
 
-VERBS = {"foresight": _foresight, "income": _income, "deliver": _deliver}
+VERBS = {"foresight": _foresight, "income": _income, "deliver": _deliver, "breed": _breed}

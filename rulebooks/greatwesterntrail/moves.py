@@ -32,6 +32,8 @@
                                it shows
 ``gain``                       a building's income action (per builder, per outlaw pair...)
 ``exchange 2``                 use an exchange token: draw that many cards, then discard
+``breed SM1``                  Simmental variant, Kansas City: a calf (or heifer) of your
+                               hand for the next stage
 =============================  =========================================================
 
 >>> str(parse_move("move  a1 B")), parse_move("buy LH 2").args
@@ -46,7 +48,8 @@ from ..core.state import MoveText, read_verb
 
 VERBS = ("discard", "start", "move", "sell", "hire", "build", "cert", "train", "bounty",
          "hazard", "buy", "restock", "aux", "upgrade", "master", "back", "skip", "done",
-         "foresight", "income", "deliver", "objective", "play", "draw", "trade", "gain", "exchange")
+         "foresight", "income", "deliver", "objective", "play", "draw", "trade", "gain",
+         "exchange", "breed")
 NOTATION_HELP = ", ".join(VERBS)
 
 

@@ -35,10 +35,12 @@ LETTERS: tuple[str, ...] = tuple(data.TASKS)
 # -- what a player has towards the tasks ----------------------------------------------
 def counts(seat: Seat, buildings: int) -> dict[str, int]:
     """How many of each task letter ``seat`` meets (``buildings``: theirs on the trail)."""
-    values = [data.cattle(c).value for c in seat.herd() if data.is_cattle(c)]
+    cattle = [data.cattle(c) for c in seat.herd() if data.is_cattle(c)]
+    breeds = [c.breed for c in cattle]
     return {"B": buildings, "H": len(seat.hazards), "S": len(seat.stations),
             "G": seat.outlaws.count("green"), "O": seat.outlaws.count("orange"),
-            "3": values.count(3), "4": values.count(4), "5": values.count(5),
+            "3": sum(c.market and c.value == 3 for c in cattle),
+            "4": breeds.count("Shorthorn"), "5": breeds.count("Hereford"),
             "N": seat.deliveries.count("new-york")}
 
 

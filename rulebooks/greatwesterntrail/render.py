@@ -29,6 +29,7 @@ PHASE_TEXT = {
     "foresight": "takes a foresight tile in Kansas City",
     "income": "takes the Kansas City income",
     "deliver": "delivers the herd",
+    "simmental": "may upgrade the Simmentals of the hand",
     "objective": "takes an objective card",
     "bonus": "may take a one-off action, or skip it",
     "over": "game over",
@@ -373,6 +374,26 @@ def income_table() -> str:
     return data_table(["Action", "Per thing counted"], rows, name="income")
 
 
+def simmental_table() -> str:
+    rows = [[Raw(cattle_html(code)), Verbatim(code), data.cattle(code).value,
+             data.cattle(code).points, data.cattle(code).copies] for code in data.SIMMENTAL]
+    return data_table(["Card", "Code", "Breeding value", "Points", "Copies"], rows,
+                      name="simmental")
+
+
+def simmental_lots_table() -> str:
+    rows = [[value, cards, cowboys, dollars] for value, cards, cowboys, dollars
+            in data.SIMMENTAL_BUYS]
+    return data_table(["Breeding value", "Cards", "Cowboys", "Dollars"], rows,
+                      name="simmental-lots")
+
+
+def simmental_market_table() -> str:
+    rows = [[n, data.market_size(n, True)]
+            for n in range(data.PLAYERS["min"], data.PLAYERS["max"] + 1)]
+    return data_table(["Players", "Cards"], rows, name="simmental-market")
+
+
 def exchange_table() -> str:
     return data_table(["Tokens at the start", "Cards drawn at most"],
                       [[data.PLAYERS["start_exchange_tokens"], data.PLAYERS["exchange_draw"]]],
@@ -397,6 +418,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "jobs": jobs_table, "outlaws": outlaws_table, "hazards": hazards_table,
     "score-pad": score_pad_table, "objectives": objectives_table,
     "worker-spaces": worker_spaces_table, "risk": risk_table, "income": income_table,
-    "exchange": exchange_table,
+    "exchange": exchange_table, "simmental": simmental_table,
+    "simmental-lots": simmental_lots_table, "simmental-market": simmental_market_table,
     "options": lambda: options_table(OPTIONS),
 }

@@ -30,6 +30,7 @@ SIMPLE = {
     "trade": ("discards {0} for the risk action", [R.RISK]),
     "gain": ("takes the building's income", [R.INCOME_ACTIONS]),
     "exchange": ("uses an exchange token to draw {0} card(s)", [R.EXCHANGE]),
+    "breed": ("upgrades Simmental {0} to its next stage", [R.SIMMENTAL]),
     "draw": ("draws {0} card(s) with the objective card's action", [R.OBJECTIVE_ACTIONS]),
 }
 
@@ -43,6 +44,8 @@ def _detail(before: GWTState, move: Move, after: GWTState) -> tuple[str, list[st
         source = {"worker": "worker space", "master": "station master"}.get(
             before.bonus_from, "objective card")
         return f"{what} the {source}'s one-off action", [bonus_rule(before)]
+    if move.verb == "skip" and before.phase == "simmental":
+        return "keeps the Simmentals of the hand as they are", [R.SIMMENTAL]
     if move.verb in SIMPLE:
         text, rules = SIMPLE[move.verb]
         return text.format(*args, *[""] * 3), list(rules)

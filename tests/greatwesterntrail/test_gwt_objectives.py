@@ -11,6 +11,7 @@ from gwt_positions import at, fresh, moving, refused
 
 from rulebooks.greatwesterntrail import data, objectives, scoring
 from rulebooks.greatwesterntrail import rules_ids as R
+from rulebooks.greatwesterntrail.game import new_state
 from rulebooks.greatwesterntrail.hidden import view
 from rulebooks.greatwesterntrail.seats import fresh_seat
 
@@ -323,3 +324,54 @@ def test_exchange_token_draws_then_discards_and_is_spent():
     refused(none, "exchange 1", R.EXCHANGE)
     refused(state, f"exchange {data.PLAYERS['exchange_draw'] + 1}", R.EXCHANGE)
     refused(replace(at("KC"), phase="income"), "exchange 1", R.EXCHANGE)
+
+
+# -- the Simmental variant ---------------------------------------------------------------
+def simmental(players=2):
+    return new_state({"players": players, "simmental": True}, 1)
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_simmental_calves_join_the_market_stack_and_the_market_grows(players):
+    state = simmental(players)
+    calf = data.SIMMENTAL[0]
+    assert len(state.market) == data.market_size(players, True)
+    assert (*state.market, *state.market_stack).count(calf) == data.cattle(calf).copies
+
+
+def test_one_simmental_counts_towards_the_breeding_value():
+    from rulebooks.greatwesterntrail.kansas import breeding_value
+
+    two = breeding_value(("SM1", "SM2"))
+    assert two == max(data.cattle("SM1").value, data.cattle("SM2").value)
+
+
+def test_a_calf_is_bought_with_its_own_lots():
+    state = replace(at("E", workers=(2, 1, 1), money=20), rules=simmental().rules,
+                    market=(data.SIMMENTAL[0],))
+    state = replace(state, market_stack=tuple(c for c in simmental().market_stack
+                                              if c != data.SIMMENTAL[0]))
+    for value, _, cowboys, dollars in data.SIMMENTAL_BUYS:
+        after = state.apply(f"buy {data.SIMMENTAL[0]} {cowboys}")
+        assert state.seats[0].money - after.seats[0].money == dollars
+        assert value == data.cattle(data.SIMMENTAL[0]).value
+
+
+def test_upgrading_leaves_the_income_as_it_was():
+    state = replace(at("KC", hand=("SM1", "SM2", "CR", "SG"), money=0),
+                    rules=simmental().rules, phase="income")
+    state = replace(state, market_stack=(), market=())
+    paid = state.apply("income 0")
+    assert paid.phase == "simmental"
+    after = paid.apply("breed SM1").apply("breed SM2")
+    assert after.phase == "deliver" and after.seats[0].money == paid.seats[0].money
+    assert {"SM2", "SM3"} <= set(after.seats[0].discard)
+    assert "SM1" not in after.seats[0].herd()
+
+
+def test_simmental_cards_without_the_option_are_refused():
+    from rulebooks.core.errors import SetupError
+
+    state = at("A", hand=("SM1", "CR", "SG", "PW"))
+    with pytest.raises(SetupError):
+        type(state).from_json(state.to_json())
