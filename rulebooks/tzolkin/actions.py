@@ -8,13 +8,11 @@ reaches the state.
 from __future__ import annotations
 
 from dataclasses import replace
-from itertools import combinations, combinations_with_replacement
 from typing import Any
 
 from ..core.errors import IllegalMove
 from . import data, tech
 from .data import GEARS, RESOURCES, TEMPLES, TRACKS
-from .jungle import choices as jungle_choices
 from .jungle import harvest
 from .moves import CODE
 from .seat import EARNED
@@ -26,6 +24,7 @@ TRADE = "tzolkin.trade"
 SKULL = "tzolkin.skull"
 TEMPLE_RULE = "tzolkin.temple"
 OFFERING = "tzolkin.tech.theo"
+ARCH = "tzolkin.tech.arch"
 RULE_OF_GEAR = {gear: f"tzolkin.gear.{gear}" for gear in GEARS}
 
 
@@ -126,10 +125,10 @@ class Work:
 
     # -- buildings and monuments -------------------------------------------
     def build(self, code: str, with_corn: bool = False, arch: bool = True,
-              picks: tuple[str, ...] = ()) -> Any:
+              picks: tuple[str, ...] = (), waive: str | None = None) -> Any:
         """Build ``code`` from the offer; ``arch``: the architecture levels count for it;
         ``picks`` name the tracks, then the temples, its "any" effects go to (else the
-        lowest)."""
+        lowest); ``waive`` names the block architecture takes off."""
         if code not in self.shown:
             self.refuse(f"{code} is not among the buildings on offer", BUILD)
         spec = data.building(code)
@@ -138,8 +137,11 @@ class Work:
         if with_corn:
             cost = {"corn": sum(data.game()["corn_per_block"] * n if r != "corn" else n
                                 for r, n in spec.cost.items())}
+        if waive is not None and (not arch or with_corn or not spec.cost.get(waive)
+                                  or not tech.effect(self.seat["tech"], "arch", "discount")):
+            self.refuse(f"no architecture discount on {waive} for {code} here", ARCH)
         if arch:
-            cost = self._discounted(cost)
+            cost = self._discounted(cost, waive)
         self.pay(cost, BUILD)
         self.shown.remove(code)
         if self.deck:
@@ -174,16 +176,16 @@ class Work:
                         f"choices, got {got!r}", BUILD)
         return list(picks[:tracks]), list(picks[tracks:])
 
-    def _discounted(self, cost: dict[str, int]) -> dict[str, int]:
+    def _discounted(self, cost: dict[str, int], waive: str | None = None) -> dict[str, int]:
         """Architecture's discount: corn off a building bought with corn, or resource blocks
-        off one paid in resources (the dearest the player could not otherwise pay, else the
-        dearest of all)."""
+        off one paid in resources (the one named, else the dearest the player could not
+        otherwise pay, else the dearest of all)."""
         levels = self.seat["tech"]
         if "corn" in cost:
             return {"corn": max(0, cost["corn"] - tech.effect(levels, "arch", "corn_discount"))}
         cost = dict(cost)
         for _ in range(tech.effect(levels, "arch", "discount")):
-            held = [r for r in reversed(RESOURCES) if cost.get(r)]
+            held = [r for r in reversed(RESOURCES) if cost.get(r) and r in (waive or r)]
             short = [r for r in held if self.seat[r] < cost[r]]
             if held:
                 cost[(short or held)[0]] -= 1
@@ -319,8 +321,11 @@ def build_many(work: Work, choices: tuple[str, ...], count: int,
             work.refuse("a monument is built only by Tikal's action 4, alone", MONUMENT)
         spec = data.building(code) if code in data.data()["buildings"] else None
         takes = spec is not None and (spec.trade or spec.action)
+        waive = None
+        if words[:1] == ("less",):
+            waive, words = (words[1] if len(words) > 1 else ""), words[2:]
         spec = work.build(code, with_corn=with_corn and i == 0, arch=grants[i],
-                          picks=() if takes else words)
+                          picks=() if takes else words, waive=waive)
         grants[i + 1:i + 1] = [True] * spec.builds
         if spec.trade:
             _trade(work, {}, words, optional=True)
@@ -404,89 +409,3 @@ def _other(work: Work, spec: dict[str, Any], choices: tuple[str, ...]) -> None:
 KINDS = {"tech": _tech, "build": _build, "build2": _build2, "temples2": _temples2,
          "temple": _temple, "trade": _trade, "worker": _worker, "build-corn": _build_corn,
          "other": _other}
-
-
-def choices_for(state: Any, seat: int, gear: str, number: int,
-                nested: bool = False) -> list[tuple[str, ...]]:
-    """Every choice of words worth trying for one action (a superset of the legal ones)."""
-    spec = data.gear(gear).action(number)
-    me = state.seats[seat]
-    if gear == "pal":
-        return jungle_choices(number)
-    if gear == "yax":
-        return [()]
-    if gear == "chi":
-        own = [(r,) for r in RESOURCES] if spec["skull"].get("resource") else [()]
-        if not tech.effect(me.tech, "theo", "offering"):
-            return own
-        return [*own, *((*o, r, t) for o in own for r in RESOURCES for t in TEMPLES)]
-    kind = spec["kind"]
-    if kind == "tech":
-        return _tech_choices(me.tech, spec["steps"])
-    if kind in ("build", "build-corn"):
-        return _builds(state, me, 1, nested)
-    if kind == "build2":
-        return [*_builds(state, me, 2, nested), *((m,) for m in state.monuments)]
-    if kind == "temples2":
-        return [(r, a, b) for r in RESOURCES for a, b in combinations(TEMPLES, 2)]
-    if kind == "temple":
-        return [(t,) for t in TEMPLES]
-    if kind == "trade":
-        return _trades(me)
-    if kind == "other" and not nested:
-        return [(g, str(n), *c) for g in GEARS[:4]
-                for n in range(1, len(data.gear(g).actions) + 1) if (g, n) != ("uxm", 5)
-                for c in choices_for(state, seat, g, n, nested=True)]
-    return [()]
-
-
-def _tech_choices(levels: tuple[int, ...], steps: int) -> list[tuple[str, ...]]:
-    top = data.data()["tech"]["levels"]
-    out: list[tuple[str, ...]] = []
-    for combo in combinations_with_replacement(TRACKS, steps):
-        reached = list(levels)
-        words: list[tuple[str, ...]] = [()]
-        for track in combo:
-            i = TRACKS.index(track)
-            if reached[i] >= top:
-                words = [(*w, track, *b) for w in words for b in tech.beyond_choices(track)]
-            else:
-                reached[i] += 1
-                words = [(*w, track) for w in words]
-        out += words
-    return out
-
-
-def _builds(state: Any, me: Any, count: int, nested: bool) -> list[tuple[str, ...]]:
-    """One building, two, or one with what its effect brings (another building, a trade)."""
-    shown = state.shown
-    out: list[tuple[str, ...]] = [(b,) for b in shown]
-    if count > 1:
-        out += list(combinations(shown, 2))
-    for b in shown:
-        spec = data.building(b)
-        out += [(b, *p) for p in _any_picks(spec)]
-        if spec.builds:
-            out += [(b, other) for other in shown if other != b]
-        if spec.trade:
-            out += [(b, *t) for t in _trades(me)]
-        if spec.action and not nested:
-            out += [(b, *c) for c in choices_for(state, state.current, "uxm", 5)]
-    return out
-
-
-def _any_picks(spec: Any) -> list[tuple[str, ...]]:
-    """Every naming of the tracks and temples a building's "any" effects go to."""
-    tracks, temples = spec.tech.count("any"), spec.temples.count("any")
-    if not tracks + temples:
-        return []
-    return [(*t, *p) for t in combinations_with_replacement(TRACKS, tracks)
-            for p in combinations_with_replacement(TEMPLES, temples)]
-
-
-def _trades(seat: Any) -> list[tuple[str, ...]]:
-    out = []
-    for r in RESOURCES:
-        out += [("sell", r, str(n)) for n in range(1, getattr(seat, r) + 1)]
-        out += [("buy", r, str(n)) for n in range(1, seat.corn // data.market(r) + 1)]
-    return out

@@ -24,7 +24,8 @@ from ..core.rng import Rng
 from ..core.score import Outcome, PlayerScore
 from ..core.state import Option, VerbState, options_class
 from . import data, tech, wealth
-from .actions import Work, choices_for, perform
+from .actions import Work, perform
+from .choices import choices_for
 from .consistency import consistent
 from .data import GEARS, START, TEMPLES
 from .days import end_round

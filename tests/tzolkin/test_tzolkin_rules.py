@@ -461,3 +461,19 @@ def test_a_building_with_any_technology_or_temple_goes_where_named():
     plain = next(b for b in rich.shown if not data.building(b).tech
                  and not data.building(b).temples and not data.building(b).trade)
     refused(rich, f"pick tik 2 {plain} theo", "tzolkin.build")
+
+
+def test_architecture_takes_off_the_block_named():
+    state = game()
+    code = next(c for c in state.shown if len([r for r in data.RESOURCES
+                                                if data.building(c).cost.get(r)]) >= 2)
+    spec = data.building(code)
+    cheap, dear = [r for r in data.RESOURCES if spec.cost.get(r)][:2]
+    rich = with_worker(with_seat(state, 0, corn=20, wood=5, stone=5, gold=5, tech=(0, 0, 3, 0)),
+                       "tik", 2, 0)
+    named = rich.apply(f"pick tik 2 {code} less {cheap}").seats[0]
+    gain = spec.gain or {}
+    assert getattr(named, cheap) == 5 - spec.cost[cheap] + 1 + gain.get(cheap, 0)
+    assert getattr(named, dear) == 5 - spec.cost[dear] + gain.get(dear, 0)
+    refused(with_seat(rich, 0, tech=(0, 0, 2, 0)), f"pick tik 2 {code} less {cheap}",
+            "tzolkin.tech.arch")
