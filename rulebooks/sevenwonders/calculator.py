@@ -25,6 +25,7 @@ from ..core.tally import count, mode_of, with_modes, without_mode
 from . import data, scoring
 from .city import City
 from .moves import parse_card
+from .leaders_view import leader_html
 from .render import card_html, coins_html, wonder_html
 
 PLAYERS = "sevenwonders.setup.boards"
@@ -380,6 +381,7 @@ def render_input(payload: Any) -> str:
         f'<section class="rb-sw-seat"><h4 class="rb-sw-seat__title">Player {p + 1}</h4>'
         f"{wonder_html(city)}{coins_html(city.coins, city.tokens, city.debt)}"
         f'<div class="rb-sw-row">{"".join(card_html(c, small=True) for c in city.cards)}'
+        f'{"".join(leader_html(x, small=True) for x in city.leaders)}'
         f"</div></section>" for p, city in enumerate(cities))
 
 
