@@ -24,8 +24,8 @@ from ..core.tally import TALLY as TALLY_MODE
 from ..core.tally import count, mode_of, with_modes, without_mode
 from . import data, scoring
 from .city import City
-from .moves import parse_card
 from .leaders_view import leader_html
+from .moves import parse_card
 from .render import card_html, coins_html, wonder_html
 
 PLAYERS = "sevenwonders.setup.boards"
