@@ -136,3 +136,42 @@ def test_a_translated_page_lists_its_sources_in_its_language(slug, lang):
     assert english.startswith("\n## Sources\n")
     assert not other.startswith("\n## Sources\n") and "contributors:" not in other
     assert other.count("\n- `") == english.count("\n- `")  # every source, in both
+
+
+def _rendered_gaps(slug: str, lang: str, render, body: str, what: str) -> list[str]:
+    from rulebooks.core.i18n import MissingTranslation, language
+
+    try:
+        with language(lang, slug):
+            render(slug, body)
+    except MissingTranslation as gap:
+        return [f"{what}: {gap.text!r}"]
+    return []
+
+
+@pytest.mark.parametrize(("slug", "lang"), TRANSLATED)
+def test_a_translated_page_renders_every_fence_in_its_language(slug, lang):
+    # what the site's build does for the page, without the build: a table cell, an example's
+    # refusal or a calculator label with no translation is named here, with its fence
+    from rulesite.markdown import fences
+
+    from rulebooks.core.texts import find_fences
+    render = {"example": fences.render_example, "table": fences.render_table,
+              "calculator": fences.render_calculator}
+    gaps = []
+    for _, _, kind, body in find_fences(games()[slug].rules_text(lang).splitlines()):
+        if kind in render:
+            first = (body.strip().splitlines() or [""])[0]
+            gaps += _rendered_gaps(slug, lang, render[kind], body, f"{kind} {first}".strip())
+    assert not gaps, f"python -m rulesite messages {lang} {slug}; " + "; ".join(gaps)
+
+
+@pytest.mark.parametrize(("slug", "name", "lang"), SCRIPTS)
+def test_a_translated_tutorial_page_renders_in_its_language(slug, name, lang):
+    from rulesite.markdown.scripts import render_tutorial, render_walkthrough
+
+    body = "" if name == "tutorial" else f"script = {name!r}\n"
+    gaps = _rendered_gaps(slug, lang, render_tutorial, body, f"tutorial {name}")
+    if name == "tutorial" and games()[slug].trace is not None:
+        gaps += _rendered_gaps(slug, lang, render_walkthrough, "", "walkthrough")
+    assert not gaps, "; ".join(gaps)
