@@ -127,6 +127,7 @@ async function enhance() {
 // pages without Material's script (none today) are enhanced once.
 let last = null;
 function onPage() {
+  document.documentElement.dataset.rbShown = location.pathname + location.search; // for anchors.js
   // instant navigation replaces Material's container: a new one is a new page
   const page = document.querySelector("[data-md-component=container]") ?? document.body;
   if (page === last) return; // the same page said twice

@@ -130,3 +130,51 @@ def test_another_language_is_loaded_afresh_and_its_pages_then_move_instantly(pag
     result.wait_for(timeout=START_TIMEOUT)
     assert "/it/games/golf/" in result.get_attribute("href")
     assert page.errors == []
+
+
+def test_moves_within_a_freshly_loaded_page_keep_what_the_reader_did(page, instant_url):
+    """Material's instant navigation takes the first move to an anchor of a freshly
+    loaded page for a new page and swaps in a fresh copy; anchors.js keeps such moves the
+    browser's, so a result on the page survives a table-of-contents entry, a rule link,
+    an address typed by hand and Back. Other pages still come in instantly."""
+    page.goto(instant_url + "games/golf/")
+    wait_page(page, "/games/golf/")
+    loaded = page.evaluate("performance.timeOrigin")
+    golf = page.locator("#example-wiki-six")
+    run(golf)  # its status now says "Done": a fresh copy of the page would not
+    page.evaluate("window.__shown = document.querySelector('[data-md-component=container]')")
+    fetched = len(page.requests)
+
+    def same_page() -> bool:
+        return page.evaluate(
+            "window.__shown === document.querySelector('[data-md-component=container]')")
+
+    entry = page.locator(".md-nav--secondary a.md-nav__link").nth(2)
+    anchor = entry.get_attribute("href").split("#")[1]
+    entry.evaluate("link => link.click()")  # the side table of contents is off screen
+    page.wait_for_url(lambda url: url.endswith("#" + anchor))
+    page.wait_for_timeout(500)  # a swap would come with the page's download, not before
+    assert same_page(), "the first move to an anchor replaced the page"
+    top = page.evaluate("(id) => document.getElementById(id).getBoundingClientRect().top", anchor)
+    assert 0 <= top < page.viewport_size["height"], f"#{anchor} is not in view ({top} px)"
+
+    rule = page.locator("a.rb-rule").first
+    target = rule.get_attribute("href").split("#")[1]
+    rule.click()
+    page.wait_for_url(lambda url: url.endswith("#" + target))
+    page.evaluate("() => { location.hash = 'golf.turn.take'; }")  # typed into the address bar
+    page.wait_for_url(lambda url: url.endswith("#golf.turn.take"))
+    page.go_back()
+    page.wait_for_url(lambda url: "#golf.turn.take" not in url)
+    page.wait_for_timeout(500)
+    assert same_page(), "a move within the page replaced it"
+    expect(golf.locator(".rb-run-status")).to_contain_text("Done")
+    assert [u for u in page.requests[fetched:] if u.rstrip("/").endswith("/games/golf")] == []
+
+    page.locator('.md-nav__link[href$="/games/llama/"]').first.click()  # another page
+    wait_page(page, "/games/llama/")
+    page.go_back()
+    wait_page(page, "/games/golf/")
+    assert not same_page(), "Back to the previous page did not bring it in"
+    assert page.evaluate("performance.timeOrigin") == loaded, "the page was reloaded"
+    assert page.errors == []

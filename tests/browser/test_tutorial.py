@@ -189,6 +189,14 @@ def test_damaged_links_and_saved_progress_restart_cleanly(page, site_url):
         play_step(page, CANONICAL, 0)  # leave step 1, so the restart is seen
         page.evaluate("hash => { location.hash = hash; }", f"tutorial={payload}")
         expect_restart(page, "The link to a tutorial step could not be used", reason)
+    # a sound link opened in this tab wins over the progress saved here (step 1)
+    page.evaluate("hash => { location.hash = hash; }",
+                  f"tutorial={link_for({'v': SCRIPT.version, 'm': CANONICAL[:3]})}")
+    wait_step(page, 4)
+    assert live(page, ".rb-tutorial__notice").is_hidden()
+    assert urlsplit(page.url).fragment == ""
+    live(page, ".rb-tutorial__restart").click()
+    wait_step(page, 1)
     play_step(page, CANONICAL, 0)
     play_step(page, CANONICAL, 1)
 

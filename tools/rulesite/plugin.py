@@ -177,6 +177,7 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
                                     f'lang="{lang}">', 1)
         if not self.config.enabled:
             return output
+        output = with_anchor_keeper(output)
         try:
             output = search.stemmed_worker(output)
             if build != SOURCE:  # its tree's search index, not English's
@@ -303,3 +304,16 @@ def check_rule_links(site: Path) -> None:
                 missing.append(f"{page.relative_to(site)}: cites '{rule}', which has no paragraph")
     if missing:
         raise PluginError("rule references that resolve to nothing:\n  " + "\n  ".join(missing))
+
+
+LOADER = re.compile(r'<script src="([^"]*)assets/playground/loader\.mjs"')
+
+
+def with_anchor_keeper(output: str) -> str:
+    """A page with the playground's loader also gets ``anchors.js`` in its ``<head>``: it
+    must run before Material's script (see the file), at the same address as the loader."""
+    found = LOADER.search(output)
+    if not found or "</head>" not in output:
+        return output
+    tag = f'<script src="{found.group(1)}assets/playground/anchors.js"></script>'
+    return output.replace("</head>", f"{tag}</head>", 1)
