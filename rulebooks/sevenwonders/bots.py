@@ -14,6 +14,8 @@ from .game import SevenWondersState
 from .moves import Move
 
 RESOURCE_VALUE = (2.0, 1.0, 0.0)  # a new resource's worth in Age I, II, III
+LEADER_GROWTH = 1.5  # things a leader counts, expected per Age left
+LEADER_EFFECT = 2.0  # the worth of a leader's effect that is not points
 
 
 def _after(state: SevenWondersState, move: Move) -> City:
@@ -71,7 +73,19 @@ def _value(state: SevenWondersState, move: Move) -> float:
     if move.verb == "skip":
         return 0.0
     me = state.city(state.current)
-    return _worth(state, _after(state, move)) - _worth(state, me)
+    value = _worth(state, _after(state, move)) - _worth(state, me)
+    if move.verb in ("keep", "recruit"):
+        value += _leader_hope(state, data.leader(move.card))
+    return value
+
+
+def _leader_hope(state: SevenWondersState, spec: data.Leader) -> float:
+    """What a leader may still bring that the city as it stands does not show: its points
+    per thing counted grow with the Ages left, its other effects count for a little."""
+    ages_left = data.rule("ages") - state.age + (1 if state.phase in ("draft", "leader") else 0)
+    if spec.score:
+        return LEADER_GROWTH * spec.score["points"] * ages_left
+    return LEADER_EFFECT if not spec.points else 0.0
 
 
 greedy_bot = best_by(_value)
