@@ -5,13 +5,12 @@ that player may not know (and is the same whatever the hidden cards are)."""
 from __future__ import annotations
 
 import json
-import re
-from pathlib import Path
 
 import pytest
 
 from rulebooks.core.bots import random_bot
 from rulebooks.core.errors import IllegalMove
+from rulebooks.core.registry import rule_ids
 from rulebooks.core.rng import Rng
 from rulebooks.greatwesterntrail import data
 from rulebooks.greatwesterntrail.bots import greedy
@@ -19,8 +18,7 @@ from rulebooks.greatwesterntrail.game import new_state
 from rulebooks.greatwesterntrail.hidden import redeal, view
 
 PLAYERS = range(data.PLAYERS["min"], data.PLAYERS["max"] + 1)
-RULES = Path(data.__file__).with_name("rules.md").read_text(encoding="utf-8")
-RULE_IDS = set(re.findall(r"^§ (\S+)", RULES, flags=re.MULTILINE))
+RULE_IDS = rule_ids("greatwesterntrail")
 LIMIT = 5000  # moves: far more than a game takes
 
 
