@@ -21,10 +21,11 @@ from tests.browser.helpers import (
     forget_violations,
     live,
     open_page,
+    play_step,
     run_cell,
     wait_step,
 )
-from tests.browser.test_tutorial import play_step
+from tests.browser.test_tutorial import CANONICAL
 from tests.conftest import outside_requests
 
 pytestmark = pytest.mark.browser
@@ -223,8 +224,8 @@ def test_storage_that_refuses_is_said_once(page, site_url):
     wait_step(page, 1)
     notice = live(page, ".rb-tutorial__storage")
     assert notice.is_hidden()  # nothing saved yet, nothing to say
-    play_step(page, 0)  # each step reached is saved (or tried)
-    play_step(page, 1)
+    play_step(page, CANONICAL, 0)  # each step reached is saved (or tried)
+    play_step(page, CANONICAL, 1)
     assert notice.is_visible() and "does not keep your progress" in notice.inner_text()
     assert page.locator(".rb-tutorial__storage:visible").count() == 1
     assert outside_requests(page.requests) == []
