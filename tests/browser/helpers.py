@@ -122,6 +122,26 @@ def run(block) -> None:
     block.locator(".rb-run-status").filter(has_text="Done").wait_for(timeout=START_TIMEOUT)
 
 
+def fill_and_run(page, url: str, path: str, value: int):
+    """Open ``url``, type ``value`` into its calculator form's field at ``path`` (a JSON
+    pointer) as a reader does, wait until the input holds it, press Run. Returns the
+    calculator and the input it scored."""
+    open_page(page, url)
+    calc = page.locator(".rb-calculator")
+    form = calc.locator("form.rb-form")
+    form.wait_for()
+    field = form.locator(f'[data-path="{path}"]:enabled')
+    field.fill(str(value))
+    field.press("Tab")
+    page.wait_for_function(
+        """([path, value]) => path.split("/").slice(1).reduce((at, key) => at?.[key],
+             JSON.parse(document.querySelector(".rb-calculator textarea").value)) === value""",
+        arg=[path, value])
+    payload = json.loads(calc.locator("textarea").input_value())
+    run(calc)
+    return calc, payload
+
+
 def resolved_html(locator) -> str:
     """The element's inner HTML with every link written in full: Material's instant
     navigation makes the built page's links absolute, the engine's answers keep them

@@ -6,19 +6,16 @@ engine scores it."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from rulebooks.core import get, tutorial
 from tests.browser.helpers import (
+    fill_and_run,
     live,
     moves_of,
-    open_page,
     play,
     play_step,
     refused_rule,
-    run,
     start_free_play,
     start_tutorial,
 )
@@ -62,16 +59,7 @@ def test_free_play_turn(page, site_url):
 
 
 def test_calculator_form_by_clicks(page, site_url):
-    open_page(page, site_url + "games/greatwesterntrail/")
-    calc = page.locator(".rb-calculator")
-    form = calc.locator("form.rb-form")
-    form.wait_for()
-    field = form.locator('[data-path="/players/0/dollars"]:enabled')
-    field.fill("41")
-    field.press("Tab")
-    page.wait_for_function("() => JSON.parse(document.querySelector('.rb-calculator textarea')"
-                           ".value).players[0].dollars === 41")
-    payload = json.loads(calc.locator("textarea").input_value())
-    run(calc)
+    calc, payload = fill_and_run(page, site_url + "games/greatwesterntrail/",
+                                 "/players/0/dollars", 41)
     total = get("greatwesterntrail").calculator.score(payload).total
     assert calc.locator(".rb-calculator__output .rb-total").inner_text() == str(total)

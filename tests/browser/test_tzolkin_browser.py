@@ -4,7 +4,6 @@ first moves of free play against a bot."""
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
@@ -12,12 +11,11 @@ import pytest
 from rulebooks.core import tutorial
 from rulebooks.tzolkin.calculator import score
 from tests.browser.helpers import (
+    fill_and_run,
     live,
     moves_of,
-    open_page,
     play,
     play_step,
-    run,
     start_free_play,
     start_tutorial,
 )
@@ -40,17 +38,7 @@ def test_tutorial_first_day_by_clicks(page, site_url):
 
 
 def test_calculator_form_by_clicks(page, site_url):
-    open_page(page, site_url + "games/tzolkin/")
-    calc = page.locator(".rb-calculator")
-    form = calc.locator("form.rb-form")
-    form.wait_for()
-    corn = form.locator('[data-path="/corn"]:not([disabled])')
-    corn.fill("13")
-    corn.press("Tab")
-    page.wait_for_function("() => JSON.parse(document.querySelector('.rb-calculator textarea')"
-                           ".value).corn === 13")
-    payload = json.loads(calc.locator("textarea").input_value())
-    run(calc)
+    calc, payload = fill_and_run(page, site_url + "games/tzolkin/", "/corn", 13)
     total = calc.locator(".rb-calculator__output .rb-total").inner_text()
     assert total == str(score(payload).total)
 
