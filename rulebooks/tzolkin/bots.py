@@ -7,14 +7,14 @@ from ..core.bots import best_by, random_bot
 from ..core.contract import Condition
 from .game import TzolkinState
 from .moves import Move
-from .scoring import breakdown
+from .scoring import breakdown, table_of
 
 
 def worth(state: TzolkinState, seat: int) -> float:
     """How well off ``seat`` is: its points so far plus what it holds and where it stands."""
     mine = state.seats[seat]
     riding = sum(p + 1 for row in state.gears for p, who in enumerate(row) if who == seat)
-    return (breakdown(mine).total + 0.5 * (sum(mine.temples) + sum(mine.tech))
+    return (breakdown(mine, table_of(state)).total + 0.5 * (sum(mine.temples) + sum(mine.tech))
             + 0.25 * mine.corn + 0.6 * riding + 2 * mine.workers)
 
 

@@ -17,12 +17,13 @@ from ..core.score import Breakdown, Fact, Part
 from ..core.tally import TALLY as TALLY_MODE
 from ..core.tally import mode_of, tally_html, with_modes, without_mode
 from . import data
-from .data import RESOURCES
-from .scoring import EARNED_RULES, breakdown
+from .data import RESOURCES, TEMPLES
+from .scoring import EARNED_RULES, Table, breakdown
 from .seat import EARNED, Seat
 
 WHOLE = {"type": "integer", "minimum": 0, "default": 0}
 LEVELS = data.data()["tech"]["levels"]
+SPACES = len(data.gear("chi").actions)
 GOODS = ("corn", *RESOURCES, "skulls")
 
 FULL: dict[str, Any] = {
@@ -39,12 +40,22 @@ FULL: dict[str, Any] = {
                       "items": {"enum": list(data.building_codes())}},
         "monuments": {"type": "array", "title": "Monuments", "default": [],
                       "items": {"enum": list(data.monument_codes())}},
+        "temples": {"type": "array", "title": "Temple steps (Chaac, Quetzalcoatl, Kukulcan)",
+                    "default": [1, 1, 1], "minItems": 3, "maxItems": 3,
+                    "items": {"type": "integer", "minimum": 0,
+                              "maximum": max(data.temple(t).top for t in TEMPLES)}},
         "tech": {"type": "array", "title": "Technology levels", "default": [0, 0, 0, 0],
                  "minItems": 4, "maxItems": 4,
                  "items": {"type": "integer", "minimum": 0, "maximum": LEVELS}},
         "jungle": {"type": "array", "title": "Jungle tiles taken (corn, wood)",
                    "default": [0, 0], "minItems": 2, "maxItems": 2,
                    "items": {"type": "integer", "minimum": 0}},
+        "players": {"type": "integer", "minimum": data.players()[0],
+                    "maximum": data.players()[1], "default": data.players()[0],
+                    "title": "Players in the game"},
+        "all_monuments": {**WHOLE, "title": "Monuments built by everyone (yours too)"},
+        "chichen": {"type": "integer", "minimum": 0, "maximum": SPACES, "default": 0,
+                    "title": "Crystal skulls placed at Chichen Itza by everyone"},
         "earned": {"type": "object", "title": "Points earned during the game",
                    "additionalProperties": False, "default": {},
                    "properties": {k: {"type": "integer", "default": 0,
@@ -73,7 +84,7 @@ SAMPLE: dict[str, Any] = {
                                 "hunger": -3},
 }
 SAMPLE_TALLY: dict[str, Any] = {"mode": "tally", "points": 13, "corn": 9, "wood": 1,
-                                "stone": 0, "gold": 2, "skulls": 1, "monument_points": 15}
+                                "stone": 0, "gold": 2, "skulls": 1, "monument_points": 12}
 
 
 def _seat(payload: Any) -> Seat:
@@ -84,12 +95,31 @@ def _seat(payload: Any) -> Seat:
     buildings = _codes(r, "buildings", data.building_codes(), "tzolkin.build")
     monuments = _codes(r, "monuments", data.monument_codes(), "tzolkin.monument")
     tech = _ints(r, "tech", 4, LEVELS, "tzolkin.tech")
+    temples = _ints(r, "temples", len(TEMPLES), None, "tzolkin.temple", 1)
+    for i, (code, step) in enumerate(zip(TEMPLES, temples, strict=True)):
+        if step > data.temple(code).top:
+            raise NotationError(f"expected a step from 0 to {data.temple(code).top}",
+                                where=f"input.temples[{i}]")
     jungle = _ints(r, "jungle", 2, None, "tzolkin.gear.pal")
     earned_reader = r.obj("earned", {}, EARNED)
     earned = tuple(earned_reader.int(k, None, 0 if k == "hunger" else None, 0)
                    for k in EARNED)
-    return Seat(**goods, workers=workers, light=True, temples=(1, 1, 1), tech=tech,
+    return Seat(**goods, workers=workers, light=True, temples=temples, tech=tech,
                 buildings=buildings, monuments=monuments, jungle=jungle, earned=earned)
+
+
+def _table(payload: Any, seat: Seat) -> Table:
+    """The players, everyone's monuments and the skulls at Chichen Itza, checked."""
+    r = Reader(payload, "input", FULL["properties"])
+    players = r.int("players", data.players()[0], data.players()[1], data.players()[0])
+    built = r.int("all_monuments", 0, None, len(seat.monuments))
+    if not len(seat.monuments) <= built <= len(data.monument_codes()):
+        raise SetupError("everyone's monuments count yours, and each monument exists once",
+                         expected=f"from {len(seat.monuments)} to "
+                         f"{len(data.monument_codes())}", got=built,
+                         rule="tzolkin.final.monuments", where="input.all_monuments")
+    chichen = r.int("chichen", 0, SPACES, 0)
+    return Table(players=players, monuments=built, chichen=chichen)
 
 
 def _codes(r: Reader, key: str, known: tuple[str, ...], rule: str) -> tuple[str, ...]:
@@ -103,8 +133,9 @@ def _codes(r: Reader, key: str, known: tuple[str, ...], rule: str) -> tuple[str,
     return tuple(items)
 
 
-def _ints(r: Reader, key: str, size: int, high: int | None, rule: str) -> tuple[int, ...]:
-    items = r.list(key, [0] * size)
+def _ints(r: Reader, key: str, size: int, high: int | None, rule: str,
+          default: int = 0) -> tuple[int, ...]:
+    items = r.list(key, [default] * size)
     values = []
     for i, value in enumerate(items):
         if isinstance(value, bool) or not isinstance(value, int) or value < 0 or (
@@ -121,7 +152,8 @@ def _ints(r: Reader, key: str, size: int, high: int | None, rule: str) -> tuple[
 def score(payload: Any) -> Breakdown:
     """The final breakdown of one player."""
     if mode_of(payload, "holdings") != TALLY_MODE:
-        return breakdown(_seat(without_mode(payload)))
+        seat = _seat(without_mode(payload))
+        return breakdown(seat, _table(without_mode(payload), seat))
     r = Reader(without_mode(payload), "input", TALLY["properties"])
     goods = {name: r.int(name, 0, None, 0) for name in GOODS}
     corn = goods["corn"] + sum(goods[res] * data.market(res) for res in RESOURCES)

@@ -86,9 +86,13 @@ class Building:
 @dataclass(frozen=True)
 class Monument:
     code: str
+    colour: str
     cost: dict[str, int]
     counts: str
-    per: int
+    per: int = 0
+    table: tuple[int, ...] = ()
+    per_players: tuple[int, ...] = ()
+    one_source: bool = False
 
 
 @cache

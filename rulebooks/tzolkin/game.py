@@ -32,7 +32,7 @@ from .days import end_round
 from .jungle import new_forest
 from .moves import Move
 from .neutral import blocked, placed
-from .scoring import breakdown, tiebreak_winners
+from .scoring import breakdown, table_of, tiebreak_winners
 from .seat import Seat
 
 OPTIONS = (
@@ -107,11 +107,11 @@ class TzolkinState(VerbState):
                        "the fourth food day is over", "tzolkin.end")
 
     def score(self) -> tuple[PlayerScore, ...]:
-        return tuple(PlayerScore(p, f"Player {p + 1}", breakdown(self.seats[p]))
+        return tuple(PlayerScore(p, f"Player {p + 1}", breakdown(self.seats[p], table_of(self)))
                      for p in range(self.players))
 
     def totals(self) -> tuple[int, ...]:
-        return tuple(breakdown(seat).total for seat in self.seats)
+        return tuple(breakdown(seat, table_of(self)).total for seat in self.seats)
 
     # -- questions ----------------------------------------------------------
     def on_gears(self, seat: int) -> int:

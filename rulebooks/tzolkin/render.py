@@ -218,11 +218,44 @@ def jungle_table() -> str:
                       name="jungle")
 
 
+MONUMENT_WORDS = {
+    "temple-climb": "{n} per step your highest temple stands above the starting step",
+    "temple-points": "the points of your three temple steps once more (no bonus)",
+    "tech-levels": "{n} per technology level you reached",
+    "tech-at-top": "{a} points for {b} or more tracks at the top level",
+    "extra-workers": "{n} per worker beyond the first {a}",
+    "buildings": "{n} per building or monument you own",
+    "all-monuments": "per monument anyone built: {a}",
+    "corn-tiles": "{n} per corn tile you took in the jungle",
+    "wood-tiles": "{n} per wood tile you took in the jungle",
+    "chichen-skulls": "{n} per crystal skull anyone placed at Chichen Itza",
+    "colour": "{n} per {a} building or monument you own, this one too",
+}
+
+
+def monument_text(code: str) -> str:
+    """What a monument scores, in words, from its data."""
+    m = data.monument(code)
+    if m.table:
+        points = ", ".join(str(p) for p in m.table[1:])
+        counts = ", ".join(str(c) for c in range(1, len(m.table)))
+        return tr(MONUMENT_WORDS[m.counts].format(a=points, b=counts))
+    if m.per_players:
+        low = data.players()[0]
+        each = ", ".join(f"{points} ({low + i} {tr('players')})"
+                         for i, points in enumerate(m.per_players))
+        return tr(MONUMENT_WORDS[m.counts].format(a=each))
+    if m.counts in MONUMENT_WORDS:
+        return tr(MONUMENT_WORDS[m.counts].format(n=m.per, a=data.game()["workers_start"]))
+    return tr(MONUMENT_WORDS["colour"].format(n=m.per, a=tr(m.counts)))
+
+
 def monuments_table() -> str:
-    rows = [[m.code, _materials(m.cost), m.counts, m.per]
+    rows = [[m.code, m.colour, _materials(m.cost), Verbatim(monument_text(m.code)),
+             Verbatim("SH11235" if m.one_source else "tomisme, SH11235")]
             for m in map(data.monument, data.monument_codes())]
-    return data_table(["Monument", "Cost", "Counts", "Points each (unconfirmed)"], rows,
-                      name="monuments")
+    return data_table(["Monument", "Colour", "Cost", "Scores", "Sources of cost and kind"],
+                      rows, name="monuments")
 
 
 def wealth_table() -> str:

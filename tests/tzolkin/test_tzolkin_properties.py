@@ -12,7 +12,7 @@ from rulebooks import get
 from rulebooks.core.rng import Rng
 from rulebooks.tzolkin import data
 from rulebooks.tzolkin.calculator import score
-from rulebooks.tzolkin.scoring import breakdown, monument_points
+from rulebooks.tzolkin.scoring import monument_points, table_of
 from rulebooks.tzolkin.seat import EARNED
 
 GAME = get("tzolkin")
@@ -82,17 +82,21 @@ def test_technology_levels_never_fall_or_pass_the_top(players, seed):
 @given(st.integers(2, 4), st.integers(0, 10_000))
 def test_the_calculator_scores_a_finished_seat_as_the_game_does(players, seed):
     final = playout(players, seed)[-1]
-    for seat in final.seats:
+    table = table_of(final)
+    for seat, total in zip(final.seats, final.totals(), strict=True):
         full = {name: getattr(seat, name) for name in ("corn", "wood", "stone", "gold",
                                                         "skulls", "workers")}
         full |= {"buildings": list(seat.buildings), "monuments": list(seat.monuments),
                  "tech": list(seat.tech), "jungle": list(seat.jungle),
+                 "temples": list(seat.temples), "players": players,
+                 "all_monuments": table.monuments, "chichen": table.chichen,
                  "earned": dict(zip(EARNED, seat.earned, strict=True))}
-        assert score(full).total == breakdown(seat).total
+        assert score(full).total == total
         tally = {"mode": "tally", "points": sum(seat.earned),
                  **{n: getattr(seat, n) for n in ("corn", "wood", "stone", "gold", "skulls")},
-                 "monument_points": sum(monument_points(seat, m) for m in seat.monuments)}
-        assert score(tally).total == breakdown(seat).total
+                 "monument_points": sum(monument_points(seat, m, table)
+                                        for m in seat.monuments)}
+        assert score(tally).total == total
 
 
 @settings(max_examples=10, deadline=None)

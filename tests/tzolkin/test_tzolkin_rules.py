@@ -11,7 +11,7 @@ from rulebooks.core.errors import IllegalMove
 from rulebooks.tzolkin import data
 from rulebooks.tzolkin.data import GEARS, TEMPLES
 from rulebooks.tzolkin.game import new_state
-from rulebooks.tzolkin.scoring import breakdown
+from rulebooks.tzolkin.scoring import breakdown, monument_points, table_of
 from rulebooks.tzolkin.seat import EARNED
 
 from .helpers import game, last_turn, with_seat, with_worker
@@ -477,3 +477,32 @@ def test_architecture_takes_off_the_block_named():
     assert getattr(named, dear) == 5 - spec.cost[dear] + gain.get(dear, 0)
     refused(with_seat(rich, 0, tech=(0, 0, 2, 0)), f"pick tik 2 {code} less {cheap}",
             "tzolkin.tech.arch")
+
+
+def test_the_box_has_13_monuments_and_the_skull_monument_costs_a_skull():
+    assert len(data.monument_codes()) == 13
+    skull_one = next(m for m in data.monument_codes() if data.monument(m).cost.get("skulls"))
+    state = replace(game(), monuments=(skull_one,))
+    rich = with_worker(with_seat(state, 0, gold=9, skulls=0), "tik", 4, 0)
+    refused(rich, f"pick tik 4 {skull_one}", "tzolkin.monument")
+    built = with_seat(rich, 0, skulls=1).apply(f"pick tik 4 {skull_one}").seats[0]
+    assert (built.skulls, built.gold, built.monuments) == (0, 9 - 4, (skull_one,))
+
+
+def test_monuments_count_the_table_and_their_own_colour():
+    state = game(players=3)
+    seat = replace(state.seats[0], monuments=("M03", "M09", "M13"), buildings=("A14",),
+                   temples=(1, 4, 2))
+    other = replace(state.seats[1], monuments=("M01",))
+    state = replace(state, seats=(seat, other, state.seats[2]),
+                    skull_spaces=(True, True, False, True, False, False, False, False, False))
+    table = table_of(state)
+    assert (table.players, table.monuments, table.chichen) == (3, 4, 3)
+    assert monument_points(seat, "M09", table) == 4 * 5  # four monuments, 5 each with 3
+    assert monument_points(seat, "M13", table) == 3 * 3  # three skulls at Chichen Itza
+    assert monument_points(seat, "M03", table) == 4 * 3  # A14, M03 and M13 are blue
+    assert monument_points(seat, "M01", table) == 3 * 3  # Quetzalcoatl: 3 steps above 1
+    assert monument_points(seat, "M02", table) == sum(
+        data.temple(t).points[s] for t, s in zip(TEMPLES, seat.temples, strict=True))
+    # alone, the seat counts only its own three monuments, as in a two-player game
+    assert breakdown(seat, table).total - breakdown(seat).total == (4 * 5 - 3 * 6) + 3 * 3
