@@ -86,3 +86,38 @@ def test_slugs_are_folder_safe(title, slug):
 
 def test_title_with_no_ascii_gets_a_hash_slug():
     assert slugify("日本").startswith("page-") and "/" not in slugify("日本")
+
+
+def test_every_game_folder_names_itself_for_the_importer():
+    """The importer's games are the registry's folders, each with its title first and its slug
+    among its ids: a new game is known by adding its folder, nothing else."""
+    from rulebooks.core.registry import games
+    from rulebooks.core.wiki import known_games
+
+    known = known_games()
+    for slug, game in games().items():
+        assert known[slug].names[0] == game.title and known[slug].ids[0] == slug
+        assert classify(canonical_title(f"Gamehelp{slug}"), "", "wikitext") == ("help", slug)
+
+
+@pytest.mark.parametrize(
+    ("title", "game"),
+    [("Gamehelpsevenwondersduel", "duel"), ("File:Sevenwondersduel board.png", "duel"),
+     ("File:sevenwonders board.png", "sevenwonders"), ("Tips LAMA", "llama")],
+)  # fmt: skip
+def test_wiki_ids_in_a_games_front_matter_are_matched(title, game):
+    assert classify(canonical_title(title), "", "wikitext")[1] == game
+
+
+def test_wiki_names_are_read_from_the_front_matter(tmp_path):
+    from rulebooks.core.wiki import game_folders, wiki_names
+
+    rules = '---\ntitle: Kaldor\nwiki_ids: Kal-Dor, kd\nwiki_names: "Kaldor: Saga, K"\n---\n'
+    names = wiki_names("kaldor", rules)
+    # "Kal-Dor" is the slug again once squashed, and counts once
+    assert names.ids == ("kaldor", "kd")
+    assert names.names == ("Kaldor", "Kaldor: Saga", "K")
+    (tmp_path / "kaldor").mkdir()
+    (tmp_path / "kaldor" / "rules.md").write_text(rules, encoding="utf-8")
+    (tmp_path / "notes").mkdir()
+    assert [folder.name for folder in game_folders(tmp_path)] == ["kaldor"]

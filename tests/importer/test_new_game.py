@@ -107,10 +107,13 @@ def test_seed_draft_to_skeleton_to_site(seeds_dir, tmp_path):
     out = tmp_path / "drafts"
     import_files(sorted(seeds_dir.glob("*.txt")), out, "never")
     candidates = [f for f in drafts.draft_folders(out) if drafts.read_meta(f)["kind"] == "help"]
-    new = [f for f in candidates if drafts.read_meta(f)["game"] not in registry.games()]
-    draft = max(new, key=lambda f: (len(headings((f / drafts.DRAFT).read_text())), f.name))
+    # every game the seeds' help pages describe has its folder now (7 Wonders Duel's wiki id is
+    # claimed by rulebooks/duel), so the richest help draft stands in for a new game's, under
+    # a slug no folder has
+    assert all(drafts.read_meta(f)["game"] in registry.games() for f in candidates)
+    draft = max(candidates, key=lambda f: (len(headings((f / drafts.DRAFT).read_text())), f.name))
     into = tmp_path / "rulebooks"
-    assert newgame.main([str(draft), "--into", str(into)]) == 0
+    assert newgame.main([str(draft), "--into", str(into), "--slug", "kaldor"]) == 0
     [folder] = newgame.skeleton_folders(into)
     rules = (folder / "rules.md").read_text()
     text = (draft / drafts.DRAFT).read_text()

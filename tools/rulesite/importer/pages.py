@@ -6,17 +6,18 @@ text, counts once). The language is the wiki header's unless the newest text is
 clearly in another language (:mod:`.lang`). Titles tell the kind and the game:
 ``Gamehelp<id>`` is a help page, ``Tips <id>`` a tips page, ``File:...`` a file
 description; an MDX rules page is ``rules`` and its game is the known game
-named most often in it (:file:`games.json`).
+named most often in it. The known games, their wiki ids and names, come from the game
+folders themselves (:mod:`rulebooks.core.wiki`); a page whose id no game claims keeps its id
+as the game slug.
 """
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import replace
-from functools import cache
-from importlib import resources
+
+from rulebooks.core.wiki import WikiNames, known_games, squash
 
 from . import lang as language
 from .model import Page, Revision
@@ -24,25 +25,18 @@ from .store import text_digest
 from .titles import canonical_title, slugify
 
 
-@cache
-def known_games() -> dict[str, dict[str, list[str]]]:
-    """The known games table: slug -> ``{"ids": [...], "names": [...]}``."""
-    data = json.loads(resources.files(__package__).joinpath("games.json").read_text("utf-8"))
-    return {slug: entry for slug, entry in data.items() if not slug.startswith("_")}
-
-
 def game_name(slug: str | None) -> str | None:
-    """The display name of a known game."""
-    entry = known_games().get(slug or "")
-    return entry["names"][0] if entry else None
+    """The display name (title) of a known game."""
+    entry: WikiNames | None = known_games().get(slug or "")
+    return entry.names[0] if entry else None
 
 
 def _game_for_id(game_id: str) -> str | None:
-    game_id = "".join(c for c in game_id.lower() if c.isalnum())
+    game_id = squash(game_id)
     if not game_id:
         return None
     for slug, entry in known_games().items():
-        if game_id in entry["ids"]:
+        if game_id in entry.ids:
             return slug
     return game_id
 
@@ -51,7 +45,7 @@ def _game_in_text(text: str) -> str | None:
     """The known game whose names occur most often (longer names counted first)."""
     counts: dict[str, int] = {}
     names = sorted(
-        ((name, slug) for slug, e in known_games().items() for name in e["names"]),
+        ((name, slug) for slug, e in known_games().items() for name in e.names),
         key=lambda pair: -len(pair[0]),
     )
     for name, slug in names:
@@ -77,11 +71,12 @@ def classify(title: str, text: str, markup: str) -> tuple[str, str | None]:
 
 
 def _known_id_in(text: str) -> str | None:
-    squashed = "".join(c for c in text if c.isalnum())
-    for slug, entry in known_games().items():
-        if any(game_id in squashed for game_id in entry["ids"]):
-            return slug
-    return None
+    """The game whose id occurs in ``text``; the longest id wins (``sevenwondersduel`` is 7
+    Wonders Duel, not 7 Wonders)."""
+    squashed = squash(text)
+    found = [(len(game_id), slug) for slug, entry in known_games().items()
+             for game_id in entry.ids if game_id in squashed]
+    return max(found)[1] if found else None
 
 
 def _identity(revision: Revision) -> tuple[object, ...]:
