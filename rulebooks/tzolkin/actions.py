@@ -133,11 +133,11 @@ class Work:
             self.refuse(f"{code} is not among the buildings on offer", BUILD)
         spec = data.building(code)
         tracks, temples = self._picks(code, spec, picks)
-        cost = dict(spec.cost)
+        cost = spec.price(self.state.rules.farm_cost)
         if with_corn:
             cost = {"corn": sum(data.game()["corn_per_block"] * n if r != "corn" else n
-                                for r, n in spec.cost.items())}
-        if waive is not None and (not arch or with_corn or not spec.cost.get(waive)
+                                for r, n in cost.items())}
+        if waive is not None and (not arch or with_corn or not cost.get(waive)
                                   or not tech.effect(self.seat["tech"], "arch", "discount")):
             self.refuse(f"no architecture discount on {waive} for {code} here", ARCH)
         if arch:

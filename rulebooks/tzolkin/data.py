@@ -81,6 +81,12 @@ class Building:
     action: int = 0
     expansion: bool = False
     also: str = ""
+    corn_reading: dict[str, int] | None = None
+
+    def price(self, farm_cost: str = "wood") -> dict[str, int]:
+        """The cost under the ``farm_cost`` option (only the two disputed farms differ)."""
+        return dict(self.corn_reading if farm_cost == "corn" and self.corn_reading
+                    else self.cost)
 
 
 @dataclass(frozen=True)

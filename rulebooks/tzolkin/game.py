@@ -38,6 +38,9 @@ from .seat import Seat
 OPTIONS = (
     Option("players", 2, "Number of players.", kind=int, low=data.players()[0],
            high=data.players()[1]),
+    Option("farm_cost", "wood", "What the two Age I farms that feed every worker for one "
+           "corn less are paid with: wood (SH11235) or corn (tomisme).",
+           choices=("wood", "corn")),
 )
 PHASES = ("wealth", "turn", "place", "pick", "calendar", "over")
 ORDER = "tzolkin.turn.order"

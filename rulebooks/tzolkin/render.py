@@ -167,7 +167,10 @@ def buildings_table() -> str:
                           "Chichen Itza")
         if b.also:
             effect.append(f"not played yet: {b.also}")
-        rows.append([code, b.age, b.colour, _materials(b.cost), "; ".join(effect), b.points])
+        cost = _materials(b.cost)
+        if b.corn_reading:
+            cost = f"{cost} (farm_cost corn: {_materials(b.corn_reading)})"
+        rows.append([code, b.age, b.colour, cost, "; ".join(effect), b.points])
     return data_table(["Building", "Age", "Colour", "Cost", "Effect", "Points"], rows,
                       name="buildings")
 

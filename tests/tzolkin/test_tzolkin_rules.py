@@ -13,6 +13,7 @@ from rulebooks.tzolkin.data import GEARS, TEMPLES
 from rulebooks.tzolkin.game import new_state
 from rulebooks.tzolkin.scoring import breakdown, monument_points, table_of
 from rulebooks.tzolkin.seat import EARNED
+from rulebooks.tzolkin.wealth import settled
 
 from .helpers import game, last_turn, with_seat, with_worker
 
@@ -506,3 +507,19 @@ def test_monuments_count_the_table_and_their_own_colour():
         data.temple(t).points[s] for t, s in zip(TEMPLES, seat.temples, strict=True))
     # alone, the seat counts only its own three monuments, as in a two-player game
     assert breakdown(seat, table).total - breakdown(seat).total == (4 * 5 - 3 * 6) + 3 * 3
+
+
+@pytest.mark.parametrize(("reading", "paid"), [("wood", "wood"), ("corn", "corn")])
+def test_the_farm_cost_option_prices_the_two_disputed_farms(reading, paid):
+    farms = [b for b in data.building_codes() if data.building(b).corn_reading]
+    assert len(farms) == 2
+    state = settled(new_state({"players": 2, "farm_cost": reading}, seed=1))
+    state = replace(state, shown=(farms[0],), neutral=((),) * len(GEARS))
+    rich = with_worker(with_seat(state, 0, corn=9, wood=9, tech=(0, 0, 0, 0)), "tik", 2, 0)
+    after = rich.apply(f"pick tik 2 {farms[0]}").seats[0]
+    price = data.building(farms[0]).price(reading)
+    assert list(price) == [paid]
+    assert getattr(after, paid) == 9 - price[paid]
+    other = "corn" if paid == "wood" else "wood"
+    assert getattr(after, other) == 9
+    refused(with_seat(rich, 0, **{paid: 0}), f"pick tik 2 {farms[0]}", "tzolkin.build")
