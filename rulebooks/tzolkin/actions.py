@@ -127,12 +127,13 @@ class Work:
     def build(self, code: str, with_corn: bool = False, arch: bool = True,
               picks: tuple[str, ...] = (), waive: str | None = None) -> Any:
         """Build ``code`` from the offer; ``arch``: the architecture levels count for it;
-        ``picks`` name the tracks, then the temples, its "any" effects go to (else the
-        lowest); ``waive`` names the block architecture takes off."""
+        ``picks`` name, in the order of its effects, the track of each "any" technology
+        step, the bonus of each free step beyond a track's top, and the temple of each "any"
+        temple step (what is not named goes to the lowest track or temple, and the bonus is
+        the engine's); ``waive`` names the block architecture takes off."""
         if code not in self.shown:
             self.refuse(f"{code} is not among the buildings on offer", BUILD)
         spec = data.building(code)
-        tracks, temples = self._picks(code, spec, picks)
         cost = spec.price(self.state.rules.farm_cost)
         if with_corn:
             cost = {"corn": sum(data.game()["corn_per_block"] * n if r != "corn" else n
@@ -147,14 +148,22 @@ class Work:
         if self.deck:
             self.shown.append(self.deck.pop(0))
         self.seat["buildings"] = (*self.seat["buildings"], code)
+        words = list(picks)
         for track in spec.tech:
             if track == "any":
-                track = tracks.pop(0) if tracks else self.lowest_track()
-            self.advance_tech(track, paid=False)
+                track = (words.pop(0) if words and words[0] in TRACKS
+                         else self.lowest_track())
+            self.advance_tech(track, paid=False, words=self._bonus_words(track, words))
         self.gain(spec.gain)
         for temple in spec.temples:
-            self.step_temple((temples.pop(0) if temples else self.lowest_temple())
-                             if temple == "any" else temple)
+            if temple == "any":
+                temple = (words.pop(0) if words and words[0] in TEMPLES
+                          else self.lowest_temple())
+            self.step_temple(temple)
+        if words:
+            self.refuse(f"{code} takes, in order, a track for each 'any' technology, the "
+                        "bonus of a step beyond a track's top, a temple for each 'any' "
+                        f"temple; {' '.join(words)!r} is left over", BUILD)
         self.earn("buildings", spec.points)
         self.seat["workers"] = min(data.game()["workers_max"],
                                    self.seat["workers"] + spec.worker)
@@ -163,18 +172,17 @@ class Work:
             self.earn("buildings", tech.effect(self.seat["tech"], "arch", "points"))
         return spec
 
-    def _picks(self, code: str, spec: Any,
-               picks: tuple[str, ...]) -> tuple[list[str], list[str]]:
-        """The tracks and temples named for a building's "any" effects, checked."""
-        tracks, temples = spec.tech.count("any"), spec.temples.count("any")
-        if not picks:
-            return [], []
-        if len(picks) != tracks + temples or any(p not in TRACKS for p in picks[:tracks]) \
-                or any(p not in TEMPLES for p in picks[tracks:]):
-            got = " ".join(picks)
-            self.refuse(f"{code} takes {tracks} track(s) then {temples} temple(s) for its "
-                        f"choices, got {got!r}", BUILD)
-        return list(picks[:tracks]), list(picks[tracks:])
+    def _bonus_words(self, track: str, words: list[str]) -> tuple[str, ...] | None:
+        """The words naming the bonus of a free step beyond the top of ``track``, taken from
+        the front of ``words``; None (the engine's choice) when none are left or the track
+        is not at its top."""
+        count = tech.beyond_words(track)
+        at_top = self.seat["tech"][TRACKS.index(track)] >= data.data()["tech"]["levels"]
+        if not (at_top and count and words):
+            return None
+        taken = tuple(words[:count])
+        del words[:count]
+        return taken
 
     def _discounted(self, cost: dict[str, int], waive: str | None = None) -> dict[str, int]:
         """Architecture's discount: corn off a building bought with corn, or resource blocks

@@ -70,7 +70,7 @@ def _builds(state: Any, me: Any, count: int, nested: bool) -> list[tuple[str, ..
         out += list(combinations(shown, 2))
     for b in shown:
         spec = data.building(b)
-        out += [(b, *p) for p in _any_picks(spec)]
+        out += [(b, *p) for p in _picks(spec, me.tech)]
         if spec.builds:
             out += [(b, other) for other in shown if other != b]
         if spec.trade:
@@ -80,13 +80,27 @@ def _builds(state: Any, me: Any, count: int, nested: bool) -> list[tuple[str, ..
     return out
 
 
-def _any_picks(spec: Any) -> list[tuple[str, ...]]:
-    """Every naming of the tracks and temples a building's "any" effects go to."""
-    tracks, temples = spec.tech.count("any"), spec.temples.count("any")
-    if not tracks + temples:
-        return []
-    return [(*t, *p) for t in combinations_with_replacement(TRACKS, tracks)
-            for p in combinations_with_replacement(TEMPLES, temples)]
+def _picks(spec: Any, levels: tuple[int, ...]) -> list[tuple[str, ...]]:
+    """Every naming of a building's choices, in the order its effects come: the track of
+    each "any" technology step, the bonus of each step beyond a track's top, the temple of
+    each "any" temple step (none when the building leaves nothing open)."""
+    top = data.data()["tech"]["levels"]
+    named: list[tuple[tuple[str, ...], list[int]]] = [((), list(levels))]
+    for step in spec.tech:
+        grown = []
+        for words, reached in named:
+            for track in (TRACKS if step == "any" else (step,)):
+                i = TRACKS.index(track)
+                head = (*words, track) if step == "any" else words
+                if reached[i] >= top:
+                    grown += [((*head, *bonus), reached) for bonus in tech.beyond_choices(track)]
+                else:
+                    grown.append((head, [*reached[:i], reached[i] + 1, *reached[i + 1:]]))
+        named = grown
+    temples = spec.temples.count("any")
+    out = [(*words, *t) for words, _ in named
+           for t in combinations_with_replacement(TEMPLES, temples)]
+    return [] if out == [()] else sorted(set(out))
 
 
 def _trades(seat: Any) -> list[tuple[str, ...]]:

@@ -10,7 +10,7 @@ import pytest
 from rulebooks.core.errors import IllegalMove
 from rulebooks.tzolkin import data
 from rulebooks.tzolkin.data import GEARS, TEMPLES
-from rulebooks.tzolkin.game import new_state
+from rulebooks.tzolkin.game import TzolkinState, new_state
 from rulebooks.tzolkin.scoring import breakdown, monument_points, table_of
 from rulebooks.tzolkin.seat import EARNED
 from rulebooks.tzolkin.wealth import settled
@@ -523,3 +523,43 @@ def test_the_farm_cost_option_prices_the_two_disputed_farms(reading, paid):
     other = "corn" if paid == "wood" else "wood"
     assert getattr(after, other) == 9
     refused(with_seat(rich, 0, **{paid: 0}), f"pick tik 2 {farms[0]}", "tzolkin.build")
+
+
+def _free_step(track: str) -> tuple[TzolkinState, str]:
+    """A position where a fixed-track building's free step goes beyond ``track``'s top."""
+    code = next(b for b in data.building_codes() if data.building(b).tech == (track,))
+    state = replace(game(), shown=(code,))
+    top = data.data()["tech"]["levels"]
+    levels = tuple(top if t == track else 0 for t in data.TRACKS)
+    return with_worker(with_seat(state, 0, corn=9, wood=9, stone=9, gold=9, tech=levels),
+                       "tik", 2, 0), code
+
+
+def test_a_buildings_free_step_beyond_the_top_takes_the_named_bonus():
+    state, code = _free_step("extr")
+    after = state.apply(f"pick tik 2 {code} wood stone").seats[0]
+    spent = data.building(code).cost
+    gained = data.building(code).gain or {}
+    assert after.wood == 9 - spent.get("wood", 0) + gained.get("wood", 0) + 1
+    assert after.stone == 9 - spent.get("stone", 0) + gained.get("stone", 0) + 1
+    assert after.gold == 9 - spent.get("gold", 0) + gained.get("gold", 0)
+    # the engine's choice when nothing is named: gold
+    default = state.apply(f"pick tik 2 {code}").seats[0]
+    assert default.gold == 9 - spent.get("gold", 0) + gained.get("gold", 0) + 2
+    assert (f"pick tik 2 {code} wood stone" in {str(m) for m in state.legal_moves()})
+    refused(state, f"pick tik 2 {code} gold", "tzolkin.tech.beyond")
+    refused(state, f"pick tik 2 {code} gold quet", "tzolkin.tech.beyond")
+    refused(state, f"pick tik 2 {code} gold gold gold", "tzolkin.build")
+
+
+def test_an_any_step_beyond_the_top_names_the_track_then_its_temple():
+    anytech = next(b for b in data.building_codes() if data.building(b).tech == ("any",))
+    state = replace(game(), shown=(anytech,))
+    top = data.data()["tech"]["levels"]
+    rich = with_worker(with_seat(state, 0, corn=9, wood=9, stone=9, gold=9,
+                                 tech=(top, 0, 0, 0), temples=(1, 1, 1)), "tik", 2, 0)
+    after = rich.apply(f"pick tik 2 {anytech} agri kuku").seats[0]
+    assert after.temples == (1, 1, 2) and after.tech == (top, 0, 0, 0)
+    refused(rich, f"pick tik 2 {anytech} agri wood", "tzolkin.tech.beyond")
+    legal = {str(m) for m in rich.legal_moves()}
+    assert {f"pick tik 2 {anytech} agri {t}" for t in TEMPLES} <= legal
