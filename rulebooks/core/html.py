@@ -281,7 +281,7 @@ def data_table(headers: Iterable[str], rows: Iterable[Iterable[object]], *,
 
     head = "".join(f"<th>{esc(tr(h))}</th>" for h in headers)
     body = "".join(f"<tr>{''.join(cell(v) for v in row)}</tr>" for row in rows)
-    cap = f"<caption>{esc(caption)}</caption>" if caption else ""
+    cap = f"<caption>{esc(tr(caption))}</caption>" if caption else ""
     attr = f' data-table="{esc(name)}"' if name else ""
     return (f'<table class="rb-data"{attr}>{cap}<thead><tr>{head}</tr></thead>'
             f"<tbody>{body}</tbody></table>")

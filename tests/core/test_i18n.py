@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rulebooks.core.errors import IllegalMove, SetupError
-from rulebooks.core.html import Links, breakdown_table
+from rulebooks.core.html import Links, breakdown_table, data_table
 from rulebooks.core.i18n import (
     LANGUAGES,
     UNTRANSLATED,
@@ -89,6 +89,16 @@ def test_a_breakdown_table_speaks_the_page_language():
         html = breakdown_table(table)
     assert ">Totale</th>" in html and "<th>Punti</th>" in html and "Giocatore 1" in html
     assert 'data-rule="golf.scoring.values"' in html
+
+
+def test_a_data_table_says_its_caption_in_the_page_language():
+    # golf's deck table: its caption was shown in English on the Italian page
+    caption = "Decks used: one deck for every 36 cards dealt, or part of it"
+    with language("it", "golf"):
+        html = data_table(["Card"], [["K"]], caption=caption)
+        assert "<caption>Mazzi usati: uno ogni 36 carte distribuite, o frazione</caption>" in html
+        with pytest.raises(MissingTranslation):
+            data_table(["Card"], [["K"]], caption="a caption nobody translated")
 
 
 def test_the_bridge_answers_in_the_page_language():
