@@ -1,13 +1,16 @@
 """Campeones in a real browser: the tutorial's first round played by clicks (a refused
-card with its rule, the match card, the defence, motivation, passing, the tokens), and a
-turn of free play against a bot whose hand never reaches the page."""
+card with its rule, the match card, the defence, motivation, passing, the tokens), the
+calculator's form filled by hand, and a turn of free play against a bot whose hand never
+reaches the page."""
 
 from __future__ import annotations
 
 import pytest
 
+from rulebooks.campeones.calculator import SAMPLE, score
 from rulebooks.core import tutorial
 from tests.browser.helpers import (
+    fill_and_run,
     live,
     moves_of,
     play,
@@ -38,6 +41,18 @@ def test_tutorial_first_round_by_clicks(page, site_url):
     assert expected.attacker == 0  # the defence won the ball
     stage = live(page, ".rb-tutorial__board").inner_text()
     assert "Nankatsu" in stage and "attacking" in stage
+
+
+def test_calculator_form_by_clicks(page, site_url):
+    # two more shot tokens than the sample: the attacker's total and the odds both move
+    tokens = SAMPLE["attack_tokens"] + 2
+    calc, payload = fill_and_run(page, site_url + "games/campeones/", "/attack_tokens", tokens)
+    assert payload["attack_tokens"] == tokens
+    result = score(payload)
+    output = calc.locator(".rb-calculator__output")
+    assert output.locator(".rb-total").inner_text() == str(result.total)
+    assert result.fact("wins") in output.inner_text()
+    assert result.fact("wins") != score(SAMPLE).fact("wins")
 
 
 def test_free_play_turn_shows_only_the_readers_cards(page, site_url):
