@@ -1,13 +1,17 @@
 """Tzolk'in opponents: random, and greedy (the move that leaves its seat best off, counting
-points, what its holdings will score, and its workers riding the gears)."""
+points, what its holdings will score, and its workers riding the gears; it also weighs the
+cheap payment choices of the move it picked)."""
 
 from __future__ import annotations
 
 from ..core.bots import best_by, random_bot
 from ..core.contract import Condition
+from ..core.errors import IllegalMove
+from ..core.rng import Rng
+from .choices import payment_choices
 from .game import TzolkinState
 from .moves import Move
-from .scoring import breakdown, table_of
+from .scoring import breakdown, corn_value, table_of
 
 
 def worth(state: TzolkinState, seat: int) -> float:
@@ -26,7 +30,37 @@ def _value(state: TzolkinState, move: Move) -> float:
     return worth(after, me) - worth(state, me)
 
 
-greedy_bot = best_by(_value)
+_best_move = best_by(_value)
+
+
+def greedy_bot(state: TzolkinState, rng: Rng) -> Move:
+    """The legal move of best value; then, where an action offers few ways of paying (the
+    blocks of one technology step, the block architecture takes off one building), each
+    other way is weighed too and kept only when strictly better: by value, then by the
+    market value of the resources left."""
+    move = _best_move(state, rng)
+    if move.verb != "pick" or move.action is None:
+        return move
+    best, value = move, _weighed(state, move)
+    for choice in payment_choices(state, state.current, move.gear, move.action, move.choices):
+        other = Move("pick", (*move.args[:3], *choice))
+        try:
+            weight = _weighed(state, other)
+        except IllegalMove:
+            continue
+        if weight > value:
+            best, value = other, weight
+    return best
+
+
+def _weighed(state: TzolkinState, move: Move) -> tuple[float, int]:
+    """A move's value, and the market value (in corn) of the resources it leaves."""
+    me = state.current
+    after = state.apply(move)
+    seat = after.seats[me]
+    return worth(after, me) - worth(state, me), corn_value(seat) - seat.corn
+
+
 BOTS = {"random": random_bot, "greedy": greedy_bot}
 
 

@@ -62,6 +62,31 @@ def _tech_choices(levels: tuple[int, ...], steps: int) -> list[tuple[str, ...]]:
     return out
 
 
+def payment_choices(state: Any, seat: int, gear: str, number: int,
+                    choices: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """The other ways of paying for an action chosen with ``choices``, where they are few:
+    which blocks pay a single technology step (the engine pays the cheapest unless told),
+    which block architecture takes off a single building (the engine takes the one you need
+    most). Empty for every other action."""
+    if not choices or gear != "tik":
+        return []
+    me = state.seats[seat]
+    kind = data.gear(gear).action(number)["kind"]
+    if kind == "tech" and data.gear(gear).action(number)["steps"] == 1 \
+            and "with" not in choices:
+        top = data.data()["tech"]["levels"]
+        level = me.tech[TRACKS.index(choices[0])] if choices[0] in TRACKS else 0
+        price = data.data()["tech"]["beyond_cost"] if level >= top else level + 1
+        held = [r for r in RESOURCES for _ in range(getattr(me, r))]
+        return [(*choices, "with", *blocks) for blocks in sorted(set(combinations(held, price)))
+                if blocks != tuple(held[:price])]
+    if kind in ("build", "build2") and len(choices) == 1 and choices[0].startswith(("A", "B")) \
+            and tech.effect(me.tech, "arch", "discount"):
+        cost = data.building(choices[0]).cost
+        return [(choices[0], "less", r) for r in RESOURCES if cost.get(r)]
+    return []
+
+
 def _builds(state: Any, me: Any, count: int, nested: bool) -> list[tuple[str, ...]]:
     """One building, two, or one with what its effect brings (another building, a trade)."""
     shown = state.shown

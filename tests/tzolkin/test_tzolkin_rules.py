@@ -563,3 +563,27 @@ def test_an_any_step_beyond_the_top_names_the_track_then_its_temple():
     refused(rich, f"pick tik 2 {anytech} agri wood", "tzolkin.tech.beyond")
     legal = {str(m) for m in rich.legal_moves()}
     assert {f"pick tik 2 {anytech} agri {t}" for t in TEMPLES} <= legal
+
+
+def test_the_greedy_bot_weighs_the_cheap_ways_of_paying(monkeypatch):
+    from rulebooks.core.rng import Rng
+    from rulebooks.tzolkin import bots
+    from rulebooks.tzolkin.choices import payment_choices
+    from rulebooks.tzolkin.moves import parse_move
+
+    state = with_worker(with_seat(game(), 0, wood=1, stone=1, gold=0, tech=(0, 0, 0, 0)),
+                        "tik", 1, 0)
+    # the engine pays the cheapest block (wood) unless told: stone is the other way
+    assert payment_choices(state, 0, "tik", 1, ("agri",)) == [("agri", "with", "stone")]
+    assert payment_choices(state, 0, "tik", 1, ("agri", "with", "wood")) == []
+    architect = with_seat(state, 0, tech=(0, 0, data.data()["tech"]["levels"], 0))
+    cost = data.building("A06").cost
+    assert payment_choices(architect, 0, "tik", 2, ("A06",)) == [
+        ("A06", "less", r) for r in data.RESOURCES if cost.get(r)]
+    default, stone = parse_move("pick tik 1 agri"), parse_move("pick tik 1 agri with stone")
+    assert bots._weighed(state, default) > bots._weighed(state, stone)  # stone is dearer
+    monkeypatch.setattr(bots, "_best_move", lambda s, rng: default)
+    assert bots.greedy_bot(state, Rng(1)) == default
+    # were stone the better payment, the bot would take it
+    monkeypatch.setattr(bots, "_weighed", lambda s, m: (1.0 if m == stone else 0.0, 0))
+    assert bots.greedy_bot(state, Rng(1)) == stone
