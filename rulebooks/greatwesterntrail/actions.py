@@ -83,7 +83,7 @@ def _whole(text: str, where: str, what: str) -> int:
 # (a card's action, a worker space's, a station master's: ``state.bonus`` names it, and
 # ``a|b`` offers a choice)
 BONUS_RULES = {"objective": R.OBJECTIVE_ACTIONS, "worker": R.WORKER_SPACES,
-               "master": R.MASTER}
+               "master": R.MASTER, "building": R.B_SIDES}
 
 
 def bonus_rule(state: GWTState) -> str:
@@ -140,45 +140,80 @@ def _sell(state: GWTState, move: Any, where: str) -> GWTState:
     return mark(state.with_seat(seat), index)
 
 
+def _takes(wanted: str, card: str) -> bool:
+    """Does a trade asking for ``wanted`` (a cattle code, ``any`` cattle card, or any
+    ``objective`` card) accept ``card``?"""
+    if wanted == "objective":
+        return data.is_objective(card)
+    return data.is_cattle(card) and wanted in (card, "any")
+
+
+def _trade_rule(state: GWTState) -> str:
+    if state.phase == "bonus":
+        return bonus_rule(state)
+    building = state.tile_map().get(state.using or state.me.herder, "")
+    if building.startswith("P:") and any(
+            a.startswith("trade:") for a in data.BUILDINGS[building.split(":")[2]].actions):
+        return R.B_SIDES
+    return R.RISK
+
+
 def _trade(state: GWTState, move: Any, where: str) -> GWTState:
-    """``trade CR``: discard the card a risk action or a worker space names (``any``: any
-    cattle card) for the certificates and dollars it shows (``trade:CR:1:2``)."""
+    """``trade CR``: discard the card a risk action, a worker space or a building names
+    (``any``: any cattle card; ``objective``: any objective card) for the certificates and
+    dollars it shows (``trade:CR:1:2``); a fifth part is a one-off action offered after it
+    (``trade:PW:0:0:engine:2``)."""
     card = move.args[0] if len(move.args) == 1 else ""
-    rule = bonus_rule(state) if state.phase == "bonus" else R.RISK
-    if not data.is_cattle(card):
-        raise IllegalMove("name one cattle card to discard", rule=rule, where=where)
-    index, action = use(state, lambda a: a.startswith("trade:") and a.split(":")[1] in
-                        (card, "any"), "trade", f"discarding {card}", where, rule)
-    wanted, certs, dollars = action.split(":")[1:]
-    if wanted not in (card, "any"):
+    rule = _trade_rule(state)
+    if not data.is_cattle(card) and not data.is_objective(card):
+        raise IllegalMove("name one card of your hand to discard", rule=rule, where=where)
+    index, action = use(state, lambda a: a.startswith("trade:") and _takes(a.split(":")[1],
+                                                                            card),
+                        "trade", f"discarding {card}", where, rule)
+    wanted, certs, dollars, *then = action.split(":", 4)[1:]
+    if not _takes(wanted, card):
         raise IllegalMove(f"this action takes one {wanted}", rule=rule, where=where)
     _hold(state.me, (card,), where, rule)
     seat = replace(state.me, hand=without(state.me.hand, card),
                    discard=(*state.me.discard, card), money=state.me.money + int(dollars))
     seat = replace(seat, certs=min(seat.cert_limit, seat.certs + int(certs)))
-    return mark(state.with_seat(seat), index)
+    state = mark(state.with_seat(seat), index)
+    return offer(state, then[0], "building") if then else state
 
 
 def _gain(state: GWTState, move: Any, where: str) -> GWTState:
     """``gain``: a building's income: dollars per builder, per building of yours in the
     woods, certificates and dollars per outlaw pair, certificates up to the limit."""
-    index, action = find(state, lambda a: a.startswith("gain:"), "that income", where,
-                         R.INCOME_ACTIONS)
+    named = move.args[0] if len(move.args) == 1 else ""
+    if len(move.args) > 1:
+        raise IllegalMove("name at most the income to take (as in gain:<name>)",
+                          rule=R.INCOME_ACTIONS, where=where)
+    index, action = find(state, lambda a: a.startswith("gain:") and named in ("", a[5:]),
+                         "that income", where, R.INCOME_ACTIONS)
     me = state.me
     kind = action.split(":")[1]
-    mine = [s for s, t in state.tiles if t.startswith(f"P:{state.current}:")]
     pairs = min(me.outlaws.count("green"), me.outlaws.count("orange"))
     per = data.INCOME_ACTIONS
+    if kind.isdigit():
+        return mark(state.with_seat(replace(me, money=me.money + int(kind))), index)
     seat = {
         "builders": lambda: replace(me, money=me.money + per["builders"] * me.workers[1]),
-        "woods": lambda: replace(me, money=me.money + per["woods"] * sum(
-            data.TRAIL[s].woods for s in mine)),
+        "engineers": lambda: replace(me, money=me.money + per["engineers"] * me.workers[2]),
+        "stations": lambda: replace(me, money=me.money + per["stations"] * len(me.stations)),
+        "woods": lambda: replace(me, money=me.money + per["woods"] * woods(state)),
         "outlaw-pairs": lambda: replace(me, money=me.money + per["outlaw-pairs"] * pairs,
                                         certs=min(me.cert_limit,
                                                   me.certs + per["outlaw-pairs"] * pairs)),
         "max-certs": lambda: replace(me, certs=me.cert_limit),
+        "exchange": lambda: replace(me, exchange=me.exchange + 1),
     }[kind]()
     return mark(state.with_seat(seat), index)
+
+
+def woods(state: GWTState) -> int:
+    """The buildings of the player to move that stand in the woods."""
+    return sum(data.TRAIL[s].woods for s, t in state.tiles
+               if t.startswith(f"P:{state.current}:"))
 
 
 def _hold(seat: Seat, cards: tuple[str, ...], where: str, rule: str) -> None:
@@ -222,8 +257,8 @@ def _hire(state: GWTState, move: Any, where: str) -> GWTState:
 # -- building -----------------------------------------------------------------
 def _build(state: GWTState, move: Any, where: str) -> GWTState:
     if len(move.args) != 2 or move.args[0] not in data.BUILDINGS:
-        raise IllegalMove("say the building (1a to 12a) and the space", rule=R.BUILD,
-                          where=where)
+        raise IllegalMove("say the building (one of yours, 1a to 12b) and the space",
+                          rule=R.BUILD, where=where)
     ident, space = move.args
     index, action = use(state, lambda a: a == "build", "build", "building", where, R.BUILD)
     per = int(action.split(":")[1]) if ":" in action else data.COST_PER_BUILDER
@@ -277,8 +312,9 @@ def take_outlaw(state: GWTState, space: str, where: str) -> GWTState:
     tile = state.tile_map().get(space, "")
     if not tile.startswith("O:"):
         raise IllegalMove(f"no outlaw tile lies on '{space}'", rule=R.BOUNTY, where=where)
-    seat = replace(state.me, money=state.me.money + data.BOUNTY[space],
-                   outlaws=(*state.me.outlaws, tile[2:]))
+    token = space in data.BOUNTY_EXCHANGE
+    seat = replace(state.me, money=state.me.money + (0 if token else data.BOUNTY[space]),
+                   exchange=state.me.exchange + token, outlaws=(*state.me.outlaws, tile[2:]))
     return state.with_seat(seat).with_tiles({space: None})
 
 
@@ -376,17 +412,47 @@ def _train(state: GWTState, move: Any, where: str) -> GWTState:
                           where=where)
     if state.phase == "bonus":
         steps = int(in_bonus(state, "engine", "moving your engine", where))
-        return engine_to(replace(state, bonus=""), dest, steps, where, R.OBJECTIVE_ACTIONS)
-    reach = {"engine": state.me.workers[2], "engine2": 2}
+        return engine_to(replace(state, bonus=""), dest, steps, where, bonus_rule(state))
     index, action = find(state, lambda a: a == "engine" or a.startswith("engine:")
                          or a == "engine2", "moving your engine", where, R.TRAIN)
-    steps = reach.get(action) or int(action.split(":")[1])
+    steps = engine_reach(state, action)
+    if steps < 1:
+        raise IllegalMove("that action moves your engine as many spaces as you count "
+                          f"({action.split(':')[1]}), and you count none", rule=R.B_SIDES,
+                          where=where)
     state = mark(state, index)
     if action == "engine2":
         if state.me.money < 2:
             raise IllegalMove("that action costs 2 dollars", rule=R.TRAIN, where=where)
         state = state.with_seat(replace(state.me, money=state.me.money - 2))
     return engine_to(state, dest, steps, where, R.TRAIN)
+
+
+def engine_reach(state: GWTState, action: str) -> int:
+    """How far an engine action moves the engine at most: ``engine`` as many spaces as
+    engineers, ``engine2`` 2, ``engine:N`` N, ``engine:woods`` one per building of yours
+    in the woods, ``engine:hazards`` one per hazard tile you hold."""
+    kind = action.partition(":")[2]
+    if action == "engine":
+        return state.me.workers[2]
+    if action == "engine2":
+        return 2
+    if kind == "woods":
+        return woods(state)
+    if kind == "hazards":
+        return len(state.me.hazards)
+    return int(kind)
+
+
+def engine_back(state: GWTState, dest: str, steps: int, where: str, rule: str) -> GWTState:
+    """Move the engine exactly ``steps`` spaces back to ``dest`` (a turnout counts as a
+    space; spaces other engines hold are skipped), then offer a station stopped at."""
+    if state.me.engine == "0" or dest not in board.back_targets(
+            state.me.engine, state.engines(state.current), steps):
+        raise IllegalMove(f"your engine cannot end on '{dest}' moving exactly {steps} "
+                          "space(s) back (spaces held by other engines are skipped)",
+                          rule=rule, where=where)
+    return offer_station(state.with_seat(replace(state.me, engine=dest)))
 
 
 # -- discs ----------------------------------------------------------------------
@@ -412,6 +478,9 @@ def clear_disc(seat: Seat, disc: str) -> Seat:
 
 
 def _upgrade(state: GWTState, move: Any, where: str) -> GWTState:
+    if state.phase == "act" and len(move.args) == 2:
+        state = _station_behind(state, move.args[1], where)
+        move = replace(move, args=move.args[:1])
     state.need("station", "upgrading a station", where, R.STATION)
     disc = move.args[0] if len(move.args) == 1 else ""
     station = data.STATIONS[state.station - 1]
@@ -425,6 +494,34 @@ def _upgrade(state: GWTState, move: Any, where: str) -> GWTState:
     if tile and any(n > 1 for n in seat.workers):
         return replace(state, phase="master")
     return after_station(state)
+
+
+def _station_behind(state: GWTState, number: str, where: str) -> GWTState:
+    """Building 9b: the station ``number``, behind the engine, is offered for upgrade."""
+    index, _ = find(state, lambda a: a == "upgrade-behind", "upgrading a station behind "
+                    "your engine", where, R.BEHIND)
+    if not number.isdigit() or not 1 <= int(number) <= len(data.STATIONS):
+        raise IllegalMove(f"name a station from 1 to {len(data.STATIONS)}, got '{number}'",
+                          rule=R.BEHIND, where=where)
+    station = data.STATIONS[int(number) - 1]
+    if not behind(state.me.engine, station):
+        raise IllegalMove(f"station {number} is not behind your engine", rule=R.BEHIND,
+                          where=where)
+    if station.number in state.me.stations:
+        raise IllegalMove(f"you upgraded station {number} already", rule=R.BEHIND,
+                          where=where)
+    if state.me.money < station.cost:
+        raise IllegalMove(f"station {number} costs {station.cost} dollars; you have "
+                          f"{state.me.money}", rule=R.BEHIND, where=where)
+    return replace(mark(state, index), phase="station", station=station.number,
+                   resume="act")
+
+
+def behind(engine: str, station: data.Station) -> bool:
+    """Does the station's turnout (the last space for the last station) lie behind the
+    engine?"""
+    label = f"s{station.number}" if station.after < data.LAST_SPACE else str(station.after)
+    return board.track_index(label) < board.track_index(engine)
 
 
 def _master(state: GWTState, move: Any, where: str) -> GWTState:
@@ -459,13 +556,60 @@ def _skip(state: GWTState, move: Any, where: str) -> GWTState:
 
 
 def _back(state: GWTState, move: Any, where: str) -> GWTState:
-    state.need("back", "moving back from the last space", where, R.LAST)
     dest = move.args[0] if len(move.args) == 1 else ""
+    if state.phase == "act":
+        index, action = find(state, lambda a: a.startswith("engine-back:"),
+                             "moving your engine back", where, R.B_SIDES)
+        steps, dollars = (int(n) for n in action.split(":")[1:])
+        if state.me.engine == "0":
+            raise IllegalMove("an engine on the start space cannot move back",
+                              rule=R.BACKWARDS, where=where)
+        state = mark(state, index)
+        state = state.with_seat(replace(state.me, money=state.me.money + dollars))
+        return engine_back(state, dest, steps, where, R.BACKWARDS)
+    state.need("back", "moving back from the last space", where, R.LAST)
     if dest not in board.free_behind(state.me.engine, state.engines(state.current)):
         raise IllegalMove(f"'{dest}' is not a free space behind your engine", rule=R.LAST,
                           where=where)
     seat = replace(state.me, engine=dest, money=state.me.money + data.BACK_DOLLARS)
     return offer_station(replace(state.with_seat(seat), phase=state.resume or "act"))
+
+
+# -- building 6b: a neighbouring building's actions --------------------------------
+def neighbours(space: str) -> tuple[str, ...]:
+    """The trail spaces right before and right after ``space``."""
+    after = [n.id for n in data.TRAIL[space].next]
+    before = [s.id for s in data.TRAIL.values() if any(n.id == space for n in s.next)]
+    return tuple(sorted({*after, *before}))
+
+
+def _use(state: GWTState, move: Any, where: str) -> GWTState:
+    """``use b2``: building 6b lends you the local actions of a building (neutral, yours or
+    another player's) on a space next to it; they are used as if you stood there."""
+    space = move.args[0] if len(move.args) == 1 else ""
+    index, _ = find(state, lambda a: a == "adjacent", "using a neighbouring building", where,
+                    R.ADJACENT)
+    here = state.using or state.me.herder
+    tile = state.tile_map().get(space, "")
+    if space not in neighbours(here):
+        raise IllegalMove(f"'{space}' is not a space next to {here} (next to it: "
+                          + ", ".join(neighbours(here)) + ")", rule=R.ADJACENT, where=where)
+    if not tile.startswith(("N:", "P:")):
+        raise IllegalMove(f"no building stands on {space}", rule=R.ADJACENT, where=where)
+    lent = data.NEUTRAL[tile[2:]] if tile.startswith("N:") else \
+        data.BUILDINGS[tile.split(":")[2]].actions
+    if "adjacent" in lent:
+        raise IllegalMove("a building that lends its neighbour's actions cannot be lent in "
+                          "turn", rule=R.ADJACENT, where=where)
+    del index
+    # -2 marks that a local action was used (so no single auxiliary action instead)
+    return replace(state, using=space, used=(-2,), cowboys_used=0)
+
+
+def use_candidates(state: GWTState) -> list[str]:
+    here = state.using or state.me.herder
+    tiles = state.tile_map()
+    return [f"use {s}" for s in neighbours(here) if tiles.get(s, "")[:2] in ("N:", "P:")]
 
 
 # -- auxiliary actions -----------------------------------------------------------
@@ -486,7 +630,7 @@ def _aux(state: GWTState, move: Any, where: str) -> GWTState:
     bonus = state.phase == "bonus"
     state = _aux_slot(state, times, where)
     after = _AUX[name](state, times, rest, where)
-    if bonus:
+    if bonus and after.phase not in ("station", "master"):
         return after_bonus(after)
     return after
 
@@ -524,21 +668,36 @@ def _aux_draw(state: GWTState, n: int, rest: tuple[str, ...], where: str) -> GWT
     return replace(state.with_seat(seat), phase="discard", pending=n, resume=resume or "act")
 
 
-def _back_n(state: GWTState, n: int, where: str) -> str:
-    back = board.numbered_back(state.me.engine, state.engines(state.current), n)
+def _back_n(state: GWTState, n: int, where: str, dest: str = "") -> str:
+    """Where the engine ends going ``n`` spaces back: ``dest`` when named (a turnout may be
+    one), else the numbered space ``n`` numbered spaces back."""
+    blocked = state.engines(state.current)
+    back = board.numbered_back(state.me.engine, blocked, n)
     if state.me.engine == "0" or back is None:
         raise IllegalMove(f"your engine cannot move {n} space(s) back", rule=R.BACKWARDS,
                           where=where)
-    return back
+    if dest and dest not in board.back_targets(state.me.engine, blocked, n):
+        raise IllegalMove(f"your engine cannot end on '{dest}' moving exactly {n} space(s) "
+                          "back", rule=R.BACKWARDS, where=where)
+    return dest or back
+
+
+def _split_dest(rest: tuple[str, ...], shape: int) -> tuple[tuple[str, ...], str]:
+    """An engine destination may end the arguments (``aux cert s2``): the other
+    arguments, and the destination (``""`` when none is named)."""
+    if len(rest) == shape + 1 and board.is_track(rest[-1]):
+        return rest[:-1], rest[-1]
+    return rest, ""
 
 
 def _aux_cert(state: GWTState, n: int, rest: tuple[str, ...], where: str) -> GWTState:
     if state.me.money < n:
         raise IllegalMove(f"that costs {n} dollar(s)", rule=R.AUX, where=where)
+    _, dest = _split_dest(rest, 0)
     seat = state.me
-    seat = replace(seat, money=seat.money - n, engine=_back_n(state, n, where),
+    seat = replace(seat, money=seat.money - n, engine=_back_n(state, n, where, dest),
                    certs=min(seat.cert_limit, seat.certs + n))
-    return state.with_seat(seat)
+    return offer_station(state.with_seat(seat))
 
 
 def _aux_train(state: GWTState, n: int, rest: tuple[str, ...], where: str) -> GWTState:
@@ -550,18 +709,20 @@ def _aux_train(state: GWTState, n: int, rest: tuple[str, ...], where: str) -> GW
 
 
 def _aux_cull(state: GWTState, n: int, rest: tuple[str, ...], where: str) -> GWTState:
+    rest, dest = _split_dest(rest, n)
     if len(rest) != n:
         raise IllegalMove(f"name the {n} hand card(s) to remove", rule=R.AUX, where=where)
     _hold(state.me, rest, where, R.AUX)
-    seat = replace(state.me, engine=_back_n(state, n, where), money=state.me.money + n,
+    seat = replace(state.me, engine=_back_n(state, n, where, dest), money=state.me.money + n,
                    hand=without(state.me.hand, *rest))
-    return state.with_seat(seat)
+    return offer_station(state.with_seat(seat))
 
 
 _AUX = {"coin": _aux_coin, "draw": _aux_draw, "cert": _aux_cert, "train": _aux_train,
         "cull": _aux_cull}
 
 VERBS = {"trade": _trade, "gain": _gain, "sell": _sell, "hire": _hire, "build": _build,
+         "use": _use,
          "cert": _cert, "train": _train,
          "bounty": _bounty, "hazard": _hazard, "buy": _buy, "restock": _restock, "aux": _aux,
          "upgrade": _upgrade, "master": _master, "skip": _skip, "back": _back}
@@ -588,7 +749,7 @@ def candidates(state: GWTState) -> list[str]:
         out.append("cert")
     if "engine" in offered:
         out += [f"train {t}" for t in board.engine_targets(me.engine, state.engines(
-            state.current), max(me.workers[2], 3))]
+            state.current), max(me.workers[2], 4, woods(state), len(me.hazards)))]
     if "bounty" in offered:
         out += tile_candidates(state, "bounty")
     if "hazard:" in offered:
@@ -598,8 +759,9 @@ def candidates(state: GWTState) -> list[str]:
     for action in state.local_actions():
         if action.startswith("trade:"):
             out += _trade_candidates(state, action.split(":")[1])
-    if "gain:" in offered:
-        out.append("gain")
+    gains = [a[5:] for a in state.local_actions() if a.startswith("gain:")]
+    out += ["gain"] if len(gains) == 1 else [f"gain {g}" for g in gains]
+    out += _b_side_candidates(state, offered)
     if "herder:" in offered:
         limit = max(int(a.split(":")[1]) for a in state.local_actions()
                     if a.startswith("herder:"))
@@ -608,9 +770,33 @@ def candidates(state: GWTState) -> list[str]:
     return out + aux_candidates(state)
 
 
+def _b_side_candidates(state: GWTState, offered: str) -> list[str]:
+    """Moves for the actions only the buildings' b sides (and 9a) have."""
+    me, blocked = state.me, state.engines(state.current)
+    out: list[str] = []
+    if "engine-back:" in offered and me.engine != "0":
+        out += [f"back {t}" for t in board.back_targets(me.engine, blocked, 1)]
+    if "draw:cowboys" in offered:
+        out += [f"draw {n}" for n in range(1, me.workers[0] + 1)]
+    if "adjacent" in offered:
+        out += use_candidates(state)
+    if "upgrade-behind" in offered:
+        out += [f"upgrade {d} {s.number}" for s in data.STATIONS for d in data.DISCS
+                if behind(me.engine, s)]
+    if "extra-delivery" in offered and me.engine != "0":
+        behind_me = [t for t in board.free_behind(me.engine, blocked) if not t.startswith("s")]
+        for city in data.CITIES.values():
+            # the nearest space far enough back for this city
+            far = [t for t in reversed(behind_me)
+                   if board.spaces_back(me.engine, t, blocked) >= max(1, city.value)]
+            if far and (city.id not in me.deliveries or city.repeat):
+                out += [f"deliver {city.id} {d} {far[0]}" for d in data.DISCS
+                        if d not in me.discs]
+    return out
+
+
 def _trade_candidates(state: GWTState, wanted: str) -> list[str]:
-    return [f"trade {c}" for c in sorted(set(state.me.hand))
-            if data.is_cattle(c) and wanted in (c, "any")]
+    return [f"trade {c}" for c in sorted(set(state.me.hand)) if _takes(wanted, c)]
 
 
 def hire_candidates(state: GWTState) -> list[str]:
@@ -654,6 +840,9 @@ def bonus_candidates(state: GWTState) -> list[str]:
             out += build_candidates(state)
         elif name == "trade":
             out += _trade_candidates(state, rest.split(":")[0])
+        elif name == "hand-objective":
+            out += [f"objective {c}" for c in sorted(set(state.objective_display))]
+            out += ["objective stack"] if state.objective_stack else []
     return out
 
 

@@ -112,6 +112,46 @@ def engine_targets(origin: str, blocked: set[str], steps: int) -> tuple[str, ...
                         key=track_index))
 
 
+def track_before(label: str) -> tuple[str, ...]:
+    """The spaces one step back: the previous numbered space, and a turnout that leads
+    into this space (a turnout leads back to the space with its switch)."""
+    if label.startswith("s"):
+        return (str(data.STATIONS[int(label[1:]) - 1].after),)
+    n = int(label)
+    if n == 0:
+        return ()
+    out = [str(n - 1)]
+    for station in data.STATIONS:
+        if station.after == n - 1 and station.after < data.LAST_SPACE:
+            out.append(f"s{station.number}")
+    return tuple(out)
+
+
+def back_targets(origin: str, blocked: set[str], steps: int) -> tuple[str, ...]:
+    """Spaces an engine at ``origin`` may end on going exactly ``steps`` spaces back (a
+    turnout counts as a space, as going forward; a space another engine holds is skipped
+    as if it were not there; the start space holds any number).
+
+    >>> back_targets("5", set(), 1), back_targets("5", {"4"}, 1)
+    (('4', 's1'), ('3', 's1'))
+    """
+    ends: set[str] = set()
+    frontier = [(origin, 0)]
+    seen: set[tuple[str, int]] = set()
+    while frontier:
+        label, used = frontier.pop()
+        for prev in track_before(label):
+            cost = used if prev in blocked and prev != "0" else used + 1
+            if cost > steps or (prev, cost) in seen:
+                continue
+            seen.add((prev, cost))
+            if cost == steps and (prev not in blocked or prev == "0"):
+                ends.add(prev)
+            else:
+                frontier.append((prev, cost))
+    return tuple(sorted(ends, key=track_index))
+
+
 def numbered_back(origin: str, blocked: set[str], steps: int) -> str | None:
     """Where an engine ends going ``steps`` numbered spaces back (skipping held ones), or
     ``None`` when the track behind is too short."""
@@ -131,6 +171,17 @@ def free_behind(origin: str, blocked: set[str]) -> tuple[str, ...]:
     """Every free space behind ``origin`` (going back from the last space)."""
     end = track_index(origin)
     return tuple(t for t in TRACK[:end] if t not in blocked or t == "0")
+
+
+def spaces_back(origin: str, dest: str, blocked: set[str]) -> int:
+    """Numbered spaces an engine passes going back from ``origin`` to ``dest``: turnouts
+    and spaces other engines hold do not count.
+
+    >>> spaces_back("8", "s1", {"6"}), spaces_back("8", "4", set())
+    (2, 4)
+    """
+    low, high = engine_number(dest), engine_number(origin)
+    return sum(1 for n in range(low, high) if str(n) not in blocked or n == 0)
 
 
 def crossings_before(value: int) -> int:

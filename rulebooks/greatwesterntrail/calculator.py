@@ -32,7 +32,8 @@ SEAT_FIELDS: dict[str, Any] = {
     "dollars": {"type": "integer", "minimum": 0, "default": 0,
                 "description": "Dollars at the end."},
     "buildings": {"type": "array", "items": {"enum": list(data.BUILDINGS)}, "default": [],
-                  "description": "Private buildings on the trail (1a to 12a)."},
+                  "description": "Private buildings on the trail (1a to 12b, one side of "
+                                 "each number)."},
     "deliveries": {"type": "array", "items": {"enum": list(data.CITIES)}, "default": [],
                    "description": "One entry per disc on a city (a city may repeat only "
                    "where the rules allow it)."},
@@ -148,6 +149,8 @@ def _seat(s: Reader, where: str) -> tuple[Any, list[str]]:
 
     buildings = names("buildings", list(data.BUILDINGS))
     _once(buildings, s.path("buildings"), R.BUILD, "building")
+    _once([data.building_number(b) for b in buildings], s.path("buildings"), R.SIDES,
+          "building number")
     deliveries = names("deliveries", list(data.CITIES))
     _once([d for d in deliveries if not data.CITIES[d].repeat], s.path("deliveries"), R.DELIVER,
           "city")

@@ -206,11 +206,29 @@ HAZARD_TILES: tuple[tuple[int, str], ...] = tuple(
     (t["points"], t["hand"]) for t in data()["hazards"]["tiles"])
 OUTLAW_SPACES: tuple[str, ...] = tuple(data()["outlaws"]["spaces"])
 BOUNTY: dict[str, int] = dict(zip(OUTLAW_SPACES, data()["outlaws"]["bounty"], strict=True))
+# outlaw spaces whose bounty is an exchange token rather than dollars
+BOUNTY_EXCHANGE: tuple[str, ...] = tuple(data()["outlaws"]["exchange"])
 OUTLAW_HANDS: dict[str, str] = dict(data()["outlaws"]["hands"])
 
 BUILDINGS: dict[str, Building] = {t["id"]: make(Building, t)
                                    for t in data()["buildings"]["tiles"]}
 COST_PER_BUILDER: int = data()["buildings"]["cost_per_builder"]
+SIDES: tuple[str, ...] = tuple(data()["buildings"]["sides"])
+# the tile numbers, in the order of the box (1 to 12)
+BUILDING_NUMBERS: tuple[int, ...] = tuple(sorted({int(b.rstrip("".join(SIDES)))
+                                                  for b in BUILDINGS}))
+
+
+def building_set(sides: str | tuple[str, ...]) -> tuple[str, ...]:
+    """The tiles each player gets when tile ``n`` shows side ``sides[n - 1]`` (one letter
+    a or b per number; a single letter for all)."""
+    if len(sides) == 1:
+        sides = tuple(sides) * len(BUILDING_NUMBERS)
+    return tuple(f"{n}{side}" for n, side in zip(BUILDING_NUMBERS, sides, strict=True))
+
+
+def building_number(ident: str) -> int:
+    return int(ident.rstrip("".join(SIDES)))
 
 STATIONS: tuple[Station, ...] = tuple(
     make(Station, s, number=n + 1) for n, s in enumerate(data()["railroad"]["stations"]))

@@ -31,6 +31,10 @@ OPTIONS = (
            high=data.PLAYERS["max"]),
     Option("simmental", False, "The Simmental variant: calves in the cattle market, "
            "upgraded to heifers and cows in Kansas City.", kind=bool),
+    Option("buildings", "a", "The sides of the private buildings, the same for every "
+           "player: a (the rulebook's first games), random (the rulebook's later games: each "
+           "tile's side drawn at set-up), or b (every tile on its b side; not in the "
+           "rulebook).", choices=("a", "random", "b")),
 )
 PHASES = ("trim", "start", "move", "act", "discard", "station", "master", "back",
           "foresight", "income", "simmental", "deliver", "objective", "bonus", "over")
@@ -51,7 +55,8 @@ class GWTState(VerbState):
     ``objective_display`` holds the face-up objective cards, ``objective_stack`` the others
     (top last); ``bonus`` is a one-off action on offer (``a|b``: a choice), and
     ``bonus_from`` what offered it: an objective card just played, a worker space, a station
-    master."""
+    master, a building; ``using`` is the trail space whose building lends its local actions
+    through building 6b (``""``: the herder's own location)."""
 
     GAME = "greatwesterntrail"
     MOVE = Move
@@ -83,6 +88,7 @@ class GWTState(VerbState):
     objective_stack: tuple[str, ...] = ()
     bonus: str = ""
     bonus_from: str = ""
+    using: str = ""
 
     def check_consistency(self) -> None:
         consistent(self)
@@ -133,11 +139,12 @@ class GWTState(VerbState):
 
     def local_actions(self) -> tuple[str, ...]:
         """The local actions of the herder's location, when the player may use them."""
-        tile = self.tile_map().get(self.me.herder, "")
+        space = self.using or self.me.herder
+        tile = self.tile_map().get(space, "")
         if tile.startswith("N:"):
             return data.NEUTRAL[tile[2:]]
-        if tile.startswith(f"P:{self.current}:"):
-            risk = data.TRAIL[self.me.herder].risk
+        if tile.startswith(f"P:{self.current}:") or (self.using and tile.startswith("P:")):
+            risk = data.TRAIL[space].risk
             return (*data.BUILDINGS[tile.split(":")[2]].actions, *((risk,) if risk else ()))
         return ()
 
@@ -175,7 +182,8 @@ class GWTState(VerbState):
         if phase == "trim" and len(state.seats[nxt].hand) <= data.PLAYERS["hand_limit"]:
             phase = "start"
         return replace(state, current=nxt, phase=phase, used=(), cowboys_used=0,
-                       turn=self.turn + 1, final=final, bonus="", bonus_from="", resume="")
+                       turn=self.turn + 1, final=final, bonus="", bonus_from="", resume="",
+                       using="")
 
 
 # -- set-up -------------------------------------------------------------------
@@ -210,12 +218,13 @@ def new_state(options: dict[str, Any] | None = None, seed: int = 0) -> GWTState:
     masters = list(rng.shuffled(tuple(data.MASTERS)))
     on_stations = tuple(masters.pop() if s.master else "" for s in data.STATIONS)
     starts, display, objective_stack = objectives.deal(Rng.derive(seed, "objectives"), players)
+    buildings = data.building_set(building_sides(rules.buildings, seed))
     seats = []
     for p in range(players):
         deck = rng.shuffled(tuple(c.code for c in data.START_DECK))
         count = data.PLAYERS["start_cards"][p]
         seats.append(replace(fresh_seat(p, deck[:-count], deck[-count:]),
-                             objectives=(starts[p],)))
+                             objectives=(starts[p],), buildings=buildings))
     phase = "trim" if len(seats[0].hand) > data.PLAYERS["hand_limit"] else "start"
     return GWTState(rules=rules, seed=seed, turn=0, phase=phase, current=0, seats=tuple(seats),
                     tiles=tuple(sorted(tiles.items())), market=market,
@@ -223,6 +232,15 @@ def new_state(options: dict[str, Any] | None = None, seed: int = 0) -> GWTState:
                     job_row=job_row, foresight=foresight, bags=tuple(tuple(b) for b in bags),
                     masters=on_stations, objective_display=display,
                     objective_stack=objective_stack)
+
+
+def building_sides(option: str, seed: int) -> tuple[str, ...]:
+    """The side of each private building tile, the same for every player
+    (``greatwesterntrail.buildings.sides``): all a, all b, or each drawn at random."""
+    if option != "random":
+        return (option,) * len(data.BUILDING_NUMBERS)
+    rng = Rng.derive(seed, "building-sides")
+    return tuple(rng.choice(data.SIDES) for _ in data.BUILDING_NUMBERS)
 
 
 # -- phase A and the first turn -----------------------------------------------
@@ -279,8 +297,8 @@ def _move(state: GWTState, move: Move, where: str) -> GWTState:
     seat = replace(state.me, herder=path[-1])
     state = state.with_seat(seat)
     if path[-1] == "KC":
-        return kansas.advance(replace(state, pending=1, used=()))
-    return replace(state, phase="act", used=(), cowboys_used=0)
+        return kansas.advance(replace(state, pending=1, used=(), using=""))
+    return replace(state, phase="act", used=(), cowboys_used=0, using="")
 
 
 def _pay_fees(state: GWTState, path: tuple[str, ...]) -> GWTState:

@@ -150,6 +150,8 @@ def _breed(state: GWTState, move: Any, where: str) -> GWTState:
 
 # -- 5: delivery -----------------------------------------------------------------
 def _deliver(state: GWTState, move: Any, where: str) -> GWTState:
+    if state.phase == "act":
+        return _extra(state, move, where)
     state.need("deliver", "delivering", where, R.DELIVER)
     if len(move.args) != 2 or move.args[0] not in data.CITIES:
         raise IllegalMove("name a city (" + ", ".join(data.CITIES) + ") and a disc space",
@@ -168,16 +170,54 @@ def _deliver(state: GWTState, move: Any, where: str) -> GWTState:
     if seat.money < cost:
         raise IllegalMove(f"the transport costs {cost} dollars; you would have {seat.money}",
                           rule=R.TRANSPORT, where=where)
-    seat = replace(seat, money=seat.money - cost + city.dollars,
-                   deliveries=(*seat.deliveries, ident), herder="start")
+    seat = replace(seat, money=seat.money - cost + city.dollars, herder="start")
+    seat, owed = _place_disc(seat, ident)
+    state = replace(state.with_seat(seat), kc_value=0)
+    return objectives.owed_after_delivery(_refill_foresight(state), owed)
+
+
+def _place_disc(seat: Any, ident: str) -> tuple[Any, int]:
+    """The disc on city ``ident``: the exchange tokens its arrows give, and how many
+    objective cards they owe (an arrow acts once both its cities hold a disc)."""
+    before = seat.deliveries
+    seat = replace(seat, deliveries=(*before, ident))
     owed = 0
     for arrow in data.ARROWS:
-        if ident in arrow.cities and ident not in me.deliveries \
+        if ident in arrow.cities and ident not in before \
                 and all(c in seat.deliveries for c in arrow.cities):
             seat = replace(seat, exchange=seat.exchange + (arrow.action == "exchange"))
             owed += arrow.action == "objective"
-    state = replace(state.with_seat(seat), kc_value=0)
-    return objectives.owed_after_delivery(_refill_foresight(state), owed)
+    return seat, owed
+
+
+def _extra(state: GWTState, move: Any, where: str) -> GWTState:
+    """Building 9a: ``deliver fulton cert1 3``: move the engine back to space 3 (any free
+    space behind it), then put a disc on a city whose value is at most the numbered spaces
+    gone back; no income, no transport cost."""
+    index, _ = actions.find(state, lambda a: a == "extra-delivery", "an extra delivery",
+                            where, R.EXTRA)
+    if len(move.args) != 3 or move.args[0] not in data.CITIES:
+        raise IllegalMove("name a city, a disc space and the track space your engine goes "
+                          "back to", rule=R.EXTRA, where=where)
+    ident, disc, dest = move.args
+    city, me = data.CITIES[ident], state.me
+    blocked = state.engines(state.current)
+    if me.engine == "0" or dest not in board.free_behind(me.engine, blocked) or dest == me.engine:
+        raise IllegalMove(f"'{dest}' is not a free space behind your engine", rule=R.EXTRA,
+                          where=where)
+    back = board.spaces_back(me.engine, dest, blocked)
+    if city.value > back:
+        raise IllegalMove(f"{city.name} has the value {city.value}; your engine goes back "
+                          f"{back} numbered space(s)", rule=R.EXTRA, where=where)
+    if ident in me.deliveries and not city.repeat:
+        raise IllegalMove(f"you have delivered to {city.name} before", rule=R.DELIVER,
+                          where=where)
+    seat = replace(_disc_for_city(state, disc, city.dark, where), engine=dest)
+    seat, owed = _place_disc(seat, ident)
+    state = actions.mark(state.with_seat(seat), index)
+    if owed and objectives.can_take(state):
+        return replace(state, phase="objective", pending=owed, resume="extra")
+    return actions.offer_station(state)
 
 
 def _disc_for_city(state: GWTState, disc: str, dark: bool, where: str) -> Any:

@@ -34,6 +34,12 @@
 ``exchange 2``                 use an exchange token: draw that many cards, then discard
 ``breed SM1``                  Simmental variant, Kansas City: a calf (or heifer) of your
                                hand for the next stage
+``use b2``                     building 6b: use the building on a neighbouring space
+``back 7``                     building 1b: move your engine one space back (7, or a
+                               turnout)
+``upgrade cert1 3``            building 9b: upgrade station 3, behind your engine
+``deliver fulton cert1 3``     building 9a: engine back to space 3, then a disc on a city
+``aux cert s2``                an engine moved back may stop on a turnout: name it last
 =============================  =========================================================
 
 >>> str(parse_move("move  a1 B")), parse_move("buy LH 2").args
@@ -49,7 +55,7 @@ from ..core.state import MoveText, read_verb
 VERBS = ("discard", "start", "move", "sell", "hire", "build", "cert", "train", "bounty",
          "hazard", "buy", "restock", "aux", "upgrade", "master", "back", "skip", "done",
          "foresight", "income", "deliver", "objective", "play", "draw", "trade", "gain",
-         "exchange", "breed")
+         "exchange", "breed", "use")
 NOTATION_HELP = ", ".join(VERBS)
 
 

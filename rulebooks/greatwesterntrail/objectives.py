@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.errors import IllegalMove
 from . import board, data
 from . import rules_ids as R
-from .actions import after_bonus, find, in_bonus, mark, offer
+from .actions import after_bonus, find, in_bonus, mark, offer, offer_station
 from .seats import Seat, draw, without
 
 if TYPE_CHECKING:
@@ -104,9 +104,9 @@ def _search(played: tuple[str, ...], held: tuple[str, ...], have: tuple[int, ...
 
 
 # -- taking a card ----------------------------------------------------------------------
-def take(state: GWTState, card: str, where: str) -> GWTState:
+def take(state: GWTState, card: str, where: str, to_hand: bool = False) -> GWTState:
     """Put ``card`` from the display (or ``stack``: the stack's top card) on the player's
-    discard pile and refill the display."""
+    discard pile (``to_hand``: into the hand) and refill the display."""
     display, stack = list(state.objective_display), list(state.objective_stack)
     if card == "stack":
         if not stack:
@@ -121,7 +121,8 @@ def take(state: GWTState, card: str, where: str) -> GWTState:
         raise IllegalMove(f"'{card}' is not on the objective display (take one of "
                           + (", ".join(display) or "none") + ", or 'stack')",
                           rule=R.OBJECTIVE_TAKE, where=where)
-    seat = replace(state.me, discard=(*state.me.discard, card))
+    seat = replace(state.me, hand=(*state.me.hand, card)) if to_hand else \
+        replace(state.me, discard=(*state.me.discard, card))
     return replace(state.with_seat(seat), objective_display=tuple(sorted(display)),
                    objective_stack=tuple(stack))
 
@@ -133,11 +134,16 @@ def can_take(state: GWTState) -> bool:
 def _objective(state: GWTState, move: Any, where: str) -> GWTState:
     """``objective <card>``: as neutral building C's action, or owed by a delivery."""
     card = move.args[0] if len(move.args) == 1 else ""
+    if state.phase == "bonus":
+        in_bonus(state, "hand-objective", "taking an objective card into your hand", where)
+        return after_bonus(replace(take(state, card, where, to_hand=True), bonus=""))
     if state.phase == "objective":
         state = take(state, card, where)
         left = state.pending - 1
         if left and can_take(state):
             return replace(state, pending=left)
+        if state.resume == "extra":
+            return offer_station(replace(state, pending=0, phase="act", resume=""))
         return replace(state, pending=0).end_turn()
     index, _ = find(state, lambda a: a == "objective", "taking an objective card", where,
                     R.OBJECTIVE_TAKE)
@@ -170,16 +176,24 @@ def _play(state: GWTState, move: Any, where: str) -> GWTState:
 
 
 def _draw(state: GWTState, move: Any, where: str) -> GWTState:
-    limit = int(in_bonus(state, "draw", "drawing cards", where))
     text = move.args[0] if len(move.args) == 1 else ""
+    if state.phase == "act":
+        index, _ = find(state, lambda a: a == "draw:cowboys", "drawing cards", where,
+                        R.B_SIDES)
+        limit, rule = state.me.workers[0], R.B_SIDES
+        state = mark(state, index)
+    else:
+        limit, rule = int(in_bonus(state, "draw", "drawing cards", where)), R.OBJECTIVE_ACTIONS
     if not text.isdigit() or not 1 <= int(text) <= limit:
-        raise IllegalMove(f"draw 1 to {limit} cards", rule=R.OBJECTIVE_ACTIONS, where=where)
+        raise IllegalMove(f"draw 1 to {limit} cards", rule=rule, where=where)
+    local = state.phase == "act"
     seat = draw(state.me, int(text), state.rng("objective-draw"))
     drawn = len(seat.hand) - len(state.me.hand)
     state = replace(state.with_seat(seat), bonus="")
     if not drawn:
-        return after_bonus(state)
-    return replace(state, phase="discard", pending=drawn, resume=state.resume or "act")
+        return state if local else after_bonus(state)
+    resume = "act" if local else state.resume or "act"
+    return replace(state, phase="discard", pending=drawn, resume=resume)
 
 
 def _exchange(state: GWTState, move: Any, where: str) -> GWTState:

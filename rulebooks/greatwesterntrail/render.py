@@ -345,8 +345,10 @@ def jobs_table() -> str:
 
 
 def outlaws_table() -> str:
-    rows = [[Verbatim(s), data.BOUNTY[s]] for s in data.OUTLAW_SPACES]
-    return data_table(["Space", "Bounty ($)"], rows, name="outlaws")
+    rows = [[Verbatim(s), data.BOUNTY[s], "yes" if s in data.BOUNTY_EXCHANGE else ""]
+            for s in data.OUTLAW_SPACES]
+    return data_table(["Space", "Bounty ($)", "Pays an exchange token instead"], rows,
+                      name="outlaws")
 
 
 def hazards_table() -> str:

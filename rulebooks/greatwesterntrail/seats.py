@@ -86,7 +86,7 @@ class Seat:
 def fresh_seat(seat: int, deck: tuple[str, ...], hand: tuple[str, ...]) -> Seat:
     return Seat(money=data.PLAYERS["start_dollars"][seat],
                 exchange=data.PLAYERS["start_exchange_tokens"], certs=0, deck=deck, hand=hand,
-                discard=(), workers=(1, 1, 1), buildings=tuple(data.BUILDINGS), hazards=(),
+                discard=(), workers=(1, 1, 1), buildings=data.building_set("a"), hazards=(),
                 outlaws=(), discs=(), deliveries=(), stations=(), masters=(), engine="0",
                 herder="")
 

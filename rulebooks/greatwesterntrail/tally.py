@@ -23,7 +23,9 @@ CHOICES = {"disc": [0, *(d.points for d in data.DISCS.values() if d.points)],
            "token": [0, data.JOBS["token_points"]]}
 MAX_WORKER_POINTS = 3 * (data.JOBS["row_spaces"] - 4) * data.JOBS["late_worker_points"]
 HIGH = {
-    "buildings": sum(b.points for b in data.BUILDINGS.values()),
+    # each number on one side: the better side of each
+    "buildings": sum(max(b.points for i, b in data.BUILDINGS.items()
+                         if data.building_number(i) == n) for n in data.BUILDING_NUMBERS),
     "stations": sum(s.points for s in data.STATIONS),
     "hazards": sum(p for p, _ in data.HAZARD_TILES) * len(data.HAZARD_KINDS),
     "cattle": sum(c.points * c.copies for c in data.CATTLE_KINDS),
