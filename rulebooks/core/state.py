@@ -154,17 +154,34 @@ def read_verb(text: Any, verbs: tuple[str, ...], notation: str,
     return verb, words[1:], where
 
 
+@dataclass(frozen=True)
+class During:
+    """When a verb may be played: in one of ``phases``. In any other phase it is refused as
+    ``what`` followed by the game's ``PHASE_HINT`` for that phase ("drawing is not possible
+    now: ..."), under ``rule``, or else the ``PHASE_RULE`` of that phase."""
+
+    phases: tuple[str, ...]
+    what: str
+    rule: str | None = None
+
+
 class VerbState(GameState):
     """A state whose moves carry a ``verb`` (``draw``, ``play`` ...), handled by name.
 
-    ``check`` refuses anything that is not a ``MOVE`` under ``<game>.turn.order``, then
-    calls ``_check_<verb>(move, where)``; ``_perform`` calls ``_do_<verb>(move)``; and
-    ``legal_moves`` keeps the ``_candidates()`` that pass ``check``, so the two always agree.
-    ``to_move``, ``players`` and ``parse_move`` default to the ``current``, ``phase`` and
-    ``rules.players`` fields and ``MOVE.parse``.
+    ``check`` refuses anything that is not a ``MOVE`` under ``<game>.turn.order``, then a
+    verb played outside the phases its ``WHEN`` entry gives (a :class:`During`), then calls
+    ``_check_<verb>(move, where)`` (which a verb with nothing more to check leaves out);
+    ``_perform`` calls ``_do_<verb>(move)``; and ``legal_moves`` keeps the ``_candidates()``
+    that pass ``check``, so the two always agree. ``to_move``, ``players`` and
+    ``parse_move`` default to the ``current``, ``phase`` and ``rules.players`` fields and
+    ``MOVE.parse``.
     """
 
     MOVE: ClassVar[type]
+    # verb -> the phases it may be played in; the refusal's words for each phase
+    WHEN: ClassVar[Mapping[str, During]] = {}
+    PHASE_HINT: ClassVar[Mapping[str, str]] = {}
+    PHASE_RULE: ClassVar[Mapping[str, str]] = {}
 
     # Defaults for the fields most states carry (``phase``, ``current``, ``rules.players``);
     # a state without them overrides these.
@@ -189,7 +206,16 @@ class VerbState(GameState):
         if not isinstance(move, self.MOVE):
             raise IllegalMove(f"not a move of this game: {move!r}",
                               rule=f"{self.GAME}.turn.order")
-        getattr(self, f"_check_{move.verb}")(move, f"move '{move}'")
+        where, when = f"move '{move}'", self.WHEN.get(move.verb)
+        if when is not None and self.phase not in when.phases:
+            raise IllegalMove(f"{when.what} {self.PHASE_HINT[self.phase]}",
+                              rule=when.rule or self.PHASE_RULE[self.phase], where=where)
+        checker = getattr(self, f"_check_{move.verb}", None)
+        if checker is None and when is None:
+            raise TypeError(f"{type(self).__name__}: the verb {move.verb!r} has neither a "
+                            f"_check_{move.verb} nor a WHEN entry")
+        if checker is not None:
+            checker(move, where)
 
     def _perform(self: S, move: Move) -> S:
         return getattr(self, f"_do_{move.verb}")(move)
@@ -246,6 +272,21 @@ class Option:
             )
         return value
 
+    def schema(self, **given: Any) -> dict[str, Any]:
+        """This option as a property of a calculator's JSON Schema (the calculator asks the
+        same question): its help as the description, its choices (an ``enum``) or its type
+        and range, its default; ``given`` adds keys or replaces them (a ``title``, a
+        ``description`` worded for the form, another ``minimum``)."""
+        found: dict[str, Any] = {"description": self.help}
+        if self.choices:
+            found["enum"] = list(self.choices)
+        elif self.kind in (bool, int):
+            found["type"] = "boolean" if self.kind is bool else "integer"
+        for key, bound in (("minimum", self.low), ("maximum", self.high)):
+            if bound is not None:
+                found[key] = bound
+        return {**found, "default": self.default, **given}
+
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"name": self.name, "default": self.default, "help": self.help}
         if self.choices:
@@ -253,6 +294,15 @@ class Option:
         if self.low is not None:
             data["low"], data["high"] = self.low, self.high
         return data
+
+
+def option_named(options: tuple[Option, ...], name: str) -> Option:
+    """The option of ``options`` called ``name``."""
+    found = next((option for option in options if option.name == name), None)
+    if found is None:
+        raise KeyError(f"no option {name!r}; the options are "
+                       + ", ".join(option.name for option in options))
+    return found
 
 
 class ResolvedOptions:

@@ -11,7 +11,7 @@ click is listed apart, for the page to offer as a plain button.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from .errors import IllegalMove, RulesError
@@ -30,6 +30,12 @@ class Targets:
 
     def has_own(self, move: str) -> bool:
         return any(move == start or move.startswith(start + " ") for start in self.own)
+
+
+def pick(playable: Collection[str], *moves: str) -> str | None:
+    """The first of ``moves`` that a drawing was given to make clickable (``playable``): what
+    a click on a thing that may mean any of them plays; ``None`` when it plays nothing."""
+    return next((move for move in moves if move in playable), None)
 
 
 @dataclass(frozen=True)

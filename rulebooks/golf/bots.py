@@ -39,11 +39,6 @@ def expected_grid(state: GolfState, seen: list[Card | None]) -> float:
                for i, c in enumerate(seen))
 
 
-def _seen(state: GolfState, player: int) -> list[Card | None]:
-    return [card if state.knows(player, player, i) else None
-            for i, card in enumerate(state.grids[player])]
-
-
 CLOSING = 1000.0  # outweighs any difference of expected points
 
 
@@ -54,7 +49,7 @@ def closing(state: GolfState) -> bool:
 
 def _value(state: GolfState, move: Move) -> float:
     me = state.current
-    now = _seen(state, me)
+    now = state.seen(me, me)
     if move.verb == "take":
         top = state.discard[-1]
         best = min(expected_grid(state, [*now[:i], top, *now[i + 1:]]) for i in range(len(now)))

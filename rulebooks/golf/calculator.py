@@ -10,9 +10,11 @@ from ..core.codec import Reader, require
 from ..core.errors import SetupError
 from ..core.output import SEATS, result_schema
 from ..core.score import Breakdown, Fact
+from ..core.state import option_named
 from ..core.tally import TALLY as TALLY_MODE
 from ..core.tally import mode_of, with_modes, without_mode
 from . import data
+from .game import OPTIONS
 from .render import grid_html
 from .scoring import resolve_lines, score_grid
 from .tally import TALLY, pad_html, score_pad
@@ -38,26 +40,14 @@ FULL: dict[str, Any] = {
                                             "pattern": rf"^\s*{CODE_PATTERN}\s*$"}},
             ]},
         },
-        "lines": {
-            "title": "Lines that cancel",
-            "description": "Which lines of equal cards cancel (auto: the grid's default).",
-            "enum": ["auto", *data.line_rules()],
-            "default": "auto",
-        },
-        "values": {
-            "title": "Card values",
-            "description": "Card values table.",
-            "enum": list(data.value_tables()),
-            "default": "wiki",
-        },
-        "decks": {
-            "title": "Decks",
-            "description": "Decks in play (limits copies of a card).",
-            "type": "integer",
-            "minimum": 1,
-            "maximum": 3,
-            "default": 1,
-        },
+        # the game's options of the same names, worded for the form
+        "lines": option_named(OPTIONS, "lines").schema(
+            title="Lines that cancel",
+            description="Which lines of equal cards cancel (auto: the grid's default)."),
+        "values": option_named(OPTIONS, "values").schema(title="Card values"),
+        "decks": option_named(OPTIONS, "decks").schema(
+            title="Decks", description="Decks in play (limits copies of a card).",
+            minimum=1, default=1),
     },
 }
 

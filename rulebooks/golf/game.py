@@ -20,7 +20,7 @@ from ..core.errors import IllegalMove, SetupError
 from ..core.fields import BOOL, CARD, SEAT, Converter, Many, Maybe, SetOf, Whole, choice, per_player
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, Part, PlayerScore, lowest_wins
-from ..core.state import Option, VerbState, options_class, put, resolve_options
+from ..core.state import During, Option, VerbState, options_class, put, resolve_options
 from . import data
 from .moves import Move
 from .scoring import score_grid
@@ -42,6 +42,25 @@ OPTIONS = (
            low=0, high=3),
 )
 PHASES = ("reveal", "turn", "hold", "power", "scored", "over")
+PHASE_HINT = {
+    "reveal": "is not possible now: players are turning their first cards",
+    "turn": "is not possible now: start your turn by drawing or taking the discard",
+    "hold": "is not possible now: you hold a card; replace one of yours or discard it",
+    "power": "is not possible now: use the power of the card you discarded, or pass",
+    "scored": "is not possible now: the hole is over; deal the next one",
+    "over": "is not possible: the game is over",
+}
+WHEN = {
+    "flip": During(("reveal",), "flipping a card", "golf.setup.reveal"),
+    "draw": During(("turn",), "drawing", "golf.turn.draw"),
+    "take": During(("turn",), "taking the discard", "golf.turn.draw"),
+    "replace": During(("hold",), "replacing a card", "golf.turn.replace"),
+    "discard": During(("hold",), "discarding", "golf.turn.discard"),
+    "pass": During(("power",), "declining a power", "golf.powers"),
+    "peek": During(("power",), "peeking", "golf.powers"),
+    "swap": During(("power",), "swapping", "golf.powers"),
+    "deal": During(("scored",), "dealing", "golf.setup.deal"),
+}
 
 
 class Rules(options_class(OPTIONS)):
@@ -65,6 +84,8 @@ class GolfState(VerbState):
     GAME = "golf"
     MOVE = Move
     PHASES = PHASES
+    WHEN = WHEN
+    PHASE_HINT = PHASE_HINT
     JSON_FIELDS: ClassVar[Mapping[str, Converter]] = {
         "hole": Whole(0, lambda context: context.rules.rounds - 1),
         "dealer": SEAT,
@@ -160,11 +181,12 @@ class GolfState(VerbState):
         """Whether ``viewer`` (``None``: a spectator) sees that card: up, or looked at."""
         return self.up[owner][index] or (viewer, owner, index) in self.known
 
-    # -- checks: each raises IllegalMove citing its rule ------------------
-    def _require_phase(self, phases: tuple[str, ...], rule: str, what: str, where: str) -> None:
-        if self.phase not in phases:
-            raise IllegalMove(f"{what} {PHASE_HINT[self.phase]}", rule=rule, where=where)
+    def seen(self, viewer: int | None, owner: int) -> list[Card | None]:
+        """``owner``'s grid as ``viewer`` sees it: ``None`` for a card it cannot see."""
+        return [card if self.knows(viewer, owner, i) else None
+                for i, card in enumerate(self.grids[owner])]
 
+    # -- checks (after WHEN's phase): each raises IllegalMove citing its rule --
     def _own_slot(self, move: Move, where: str) -> None:
         if move.index is None or not 0 <= move.index < self.rules.grid:
             raise IllegalMove(
@@ -172,7 +194,6 @@ class GolfState(VerbState):
             )
 
     def _check_flip(self, move: Move, where: str) -> None:
-        self._require_phase(("reveal",), "golf.setup.reveal", "flipping a card", where)
         self._own_slot(move, where)
         if self.up[self.current][move.index] or (
             self.rules.spec.private and (self.current, self.current, move.index) in self.known
@@ -180,7 +201,6 @@ class GolfState(VerbState):
             raise IllegalMove("that card is already turned", rule="golf.setup.reveal", where=where)
 
     def _check_draw(self, move: Move, where: str) -> None:
-        self._require_phase(("turn",), "golf.turn.draw", "drawing", where)
         if not self.deck and len(self.discard) <= 1:
             raise IllegalMove(
                 "the draw pile is empty and there is nothing to reshuffle; take the discard",
@@ -189,16 +209,13 @@ class GolfState(VerbState):
             )
 
     def _check_take(self, move: Move, where: str) -> None:
-        self._require_phase(("turn",), "golf.turn.draw", "taking the discard", where)
         if not self.discard:
             raise IllegalMove("the discard pile is empty", rule="golf.turn.draw", where=where)
 
     def _check_replace(self, move: Move, where: str) -> None:
-        self._require_phase(("hold",), "golf.turn.replace", "replacing a card", where)
         self._own_slot(move, where)
 
     def _check_discard(self, move: Move, where: str) -> None:
-        self._require_phase(("hold",), "golf.turn.discard", "discarding", where)
         if self.held_from == "discard":
             raise IllegalMove(
                 f"the {self.held} came from the discard pile: it must replace a card of your grid",
@@ -206,11 +223,7 @@ class GolfState(VerbState):
                 where=where,
             )
 
-    def _check_pass(self, move: Move, where: str) -> None:
-        self._require_phase(("power",), "golf.powers", "declining a power", where)
-
     def _check_peek(self, move: Move, where: str) -> None:
-        self._require_phase(("power",), "golf.powers", "peeking", where)
         power = self.discard[-1].rank
         owner = self.current if move.player is None else move.player
         if power == "J" and owner != self.current:
@@ -227,7 +240,6 @@ class GolfState(VerbState):
             raise IllegalMove("that card is already face up", rule="golf.powers", where=where)
 
     def _check_swap(self, move: Move, where: str) -> None:
-        self._require_phase(("power",), "golf.powers", "swapping", where)
         if self.discard[-1].rank != "K":
             raise IllegalMove("only a king lets you swap cards", rule="golf.powers.king",
                               where=where)
@@ -245,9 +257,6 @@ class GolfState(VerbState):
                 rule="golf.setup.grid",
                 where=where,
             )
-
-    def _check_deal(self, move: Move, where: str) -> None:
-        self._require_phase(("scored",), "golf.setup.deal", "dealing", where)
 
     def _candidates(self) -> list[Move]:
         n, size = self.players, self.rules.grid
@@ -369,16 +378,6 @@ class GolfState(VerbState):
         if len(holes) >= self.rules.rounds:
             return replace(state, holes=holes, phase="over")
         return replace(state, holes=holes, phase="scored", current=(self.dealer + 1) % n)
-
-
-PHASE_HINT = {
-    "reveal": "is not possible now: players are turning their first cards",
-    "turn": "is not possible now: start your turn by drawing or taking the discard",
-    "hold": "is not possible now: you hold a card; replace one of yours or discard it",
-    "power": "is not possible now: use the power of the card you discarded, or pass",
-    "scored": "is not possible now: the hole is over; deal the next one",
-    "over": "is not possible: the game is over",
-}
 
 
 def deal(rules: Rules, seed: int, hole: int, dealer: int,

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from ..core.cards import RANKS, Card
 from ..core.html import Raw, data_table, esc, link, playing_card
 from ..core.i18n import tr
-from ..core.targets import Targets
+from ..core.targets import Targets, pick
 from . import data
 from .data import GridSpec
 from .game import OPTIONS, GolfState
@@ -44,25 +44,24 @@ def position_html(state: GolfState, viewer: int | None = None, moves: Sequence[s
     """The table as ``viewer`` sees it (``None``: a spectator). ``moves`` are made clickable."""
     spec = state.rules.spec
     playable = set(moves)
+    mine = viewer is not None and state.to_move == viewer  # only the player to move clicks cards
     grids = []
     for p in range(state.players):
-        shown = [card if state.knows(viewer, p, i) else None
-                 for i, card in enumerate(state.grids[p])]
+        shown = state.seen(viewer, p)
         known = ["rb-known" if not state.up[p][i] and shown[i] else "" for i in range(len(shown))]
-        clicks = [_click(state, viewer, p, i, playable) for i in range(len(shown))]
+        clicks = [pick(playable, *_card_moves(state, viewer, p, i)) if mine else None
+                  for i in range(len(shown))]
         title = tr(f"Player {p + 1}") + (tr(" (you)") if p == viewer else "")
         title += tr(" — to play") if p == state.to_move else ""
         grids.append(grid_html(shown, spec, title=title, moves=clicks, classes=known))
-    draw_move = "draw" if "draw" in playable else None
-    take_move = "take" if "take" in playable else None
-    discard_move = "discard" if "discard" in playable else None
     top = state.discard[-1] if state.discard else None
+    draw = playing_card(None, label=tr(f"draw pile, {len(state.deck)} cards"),
+                        move=pick(playable, "draw"))
     piles = (
         '<div class="rb-piles">'
-        f'<div class="rb-pile"><span>{esc(tr(f"Draw pile ({len(state.deck)})"))}</span>'
-        f'{playing_card(None, label=tr(f"draw pile, {len(state.deck)} cards"), move=draw_move)}'
+        f'<div class="rb-pile"><span>{esc(tr(f"Draw pile ({len(state.deck)})"))}</span>{draw}'
         f'</div><div class="rb-pile"><span>{esc(tr("Discard"))}</span>'
-        f'{_discard(top, take_move or discard_move)}</div>'
+        f'{_discard(top, pick(playable, "take", "discard"))}</div>'
         + (f'<div class="rb-pile rb-held"><span>{esc(tr("In hand"))}</span>'
            f"{playing_card(state.held)}</div>" if state.held else "")
         + "</div>"
@@ -80,13 +79,17 @@ def targets(state: GolfState, viewer: int | None) -> Targets:
     if viewer is None or state.to_move != viewer:
         return Targets()
     spots = [("draw",), ("take", "discard")] if state.discard else [("draw",)]
-    for owner in range(state.players):
-        for i in range(state.rules.grid):
-            if owner == viewer:
-                spots.append(tuple(f"{verb} {i + 1}" for verb in ("flip", "replace", "peek")))
-            elif state.rules.power_cards:
-                spots.append((f"peek {owner + 1}:{i + 1}",))
-    return Targets(tuple(spots))
+    spots += [_card_moves(state, viewer, owner, i)
+              for owner in range(state.players) for i in range(state.rules.grid)]
+    return Targets(tuple(spot for spot in spots if spot))
+
+
+def _card_moves(state: GolfState, viewer: int | None, owner: int, index: int) -> tuple[str, ...]:
+    """What a click on a card may mean: the viewer's own is flipped, replaced or peeked at;
+    another player's is peeked at, when power cards are in play."""
+    if owner == viewer:
+        return tuple(f"{verb} {index + 1}" for verb in ("flip", "replace", "peek"))
+    return (f"peek {owner + 1}:{index + 1}",) if state.rules.power_cards else ()
 
 
 def _whose(state: GolfState) -> str:
@@ -100,18 +103,6 @@ def _discard(top: Card | None, move: str | None) -> str:
         return (f'<span class="rb-card rb-card--empty" role="img" '
                 f'aria-label="{esc(tr("empty pile"))}"></span>')
     return playing_card(top, label=tr(f"discard pile, top card {top.name}"), move=move)
-
-
-def _click(state: GolfState, viewer: int | None, owner: int, index: int,
-           playable: set[str]) -> str | None:
-    if viewer is None or state.to_move != viewer:
-        return None
-    own = owner == viewer
-    for verb in ("flip", "replace", "peek"):
-        move = f"{verb} {index + 1}" if own else f"{verb} {owner + 1}:{index + 1}"
-        if move in playable:
-            return move
-    return None
 
 
 # -- tables of the rules page ---------------------------------------------

@@ -13,16 +13,18 @@ from typing import Any
 from ..core.errors import SetupError
 from ..core.roundpad import RoundPad
 from ..core.score import Breakdown
+from ..core.state import option_named
 from ..core.tally import tally_reader
 from . import data
+from .game import OPTIONS
 
 PAD = RoundPad("hole", "golf.scoring.round", "golf.end", players=(2, 8), most=18)
 TALLY: dict[str, Any] = PAD.schema(
     "One row per hole played, each with every player's points in seat order.", [[5, 2], [-1, 4]],
-    grid={"enum": list(data.grid_sizes()), "default": 6,
-          "description": "Cards in each grid (bounds what a hole can score)."},
-    values={"enum": list(data.value_tables()), "default": "wiki",
-            "description": "Card values table (bounds what a hole can score)."})
+    grid=option_named(OPTIONS, "grid").schema(
+        description="Cards in each grid (bounds what a hole can score)."),
+    values=option_named(OPTIONS, "values").schema(
+        description="Card values table (bounds what a hole can score)."))
 
 SAMPLE_TALLY: dict[str, Any] = {"mode": "tally", "holes": [[5, 2, 9], [-1, 4, 3], [0, 7, 2]]}
 

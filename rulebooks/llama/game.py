@@ -19,7 +19,7 @@ from ..core.errors import IllegalMove, SetupError
 from ..core.fields import BOOL, SEAT, Code, Converter, Many, Maybe, NamedCounts, per_player
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, PlayerScore, lowest_wins
-from ..core.state import Option, VerbState, options_class, put
+from ..core.state import During, Option, VerbState, options_class, put
 from . import data
 from .moves import Move, parse_card
 from .scoring import (
@@ -49,6 +49,20 @@ NEXT = "llama.round.next"
 DEAL = "llama.setup.deal"
 DECK = "llama.setup.deck"
 CARD = Code(lambda text, where: parse_card(text, where, DECK))
+PHASE_HINT = {
+    "play": "is not possible now: the round is still being played",
+    "return": "is not possible now: the player who emptied their hand gives back a token first",
+    "scored": "is not possible now: the round is over; deal the next one",
+    "over": "is not possible: the game is over",
+}
+PHASE_RULE = {"play": "llama.round.end", "return": RETURN, "scored": NEXT, "over": "llama.end"}
+WHEN = {
+    "play": During(("play",), "playing a card"),
+    "draw": During(("play",), "drawing"),
+    "quit": During(("play",), "quitting"),
+    "return": During(("return",), "giving back a token", RETURN),
+    "deal": During(("scored",), "dealing", NEXT),
+}
 
 
 Rules = options_class(OPTIONS)
@@ -67,6 +81,9 @@ class LlamaState(VerbState):
     GAME = "llama"
     MOVE = Move
     PHASES = PHASES
+    WHEN = WHEN
+    PHASE_HINT = PHASE_HINT
+    PHASE_RULE = PHASE_RULE
     JSON_FIELDS: ClassVar[Mapping[str, Converter]] = {
         "hands": per_player(Many(CARD, sort=data.sort_key), DEAL),
         "deck": Many(CARD),
@@ -123,14 +140,8 @@ class LlamaState(VerbState):
     def totals(self) -> tuple[int, ...]:
         return tuple(token_points(tokens) for tokens in self.tokens)
 
-    # -- checks: each raises IllegalMove citing its rule ------------------
-    def _in_play(self, what: str, where: str) -> None:
-        if self.phase != "play":
-            raise IllegalMove(f"{what} {PHASE_HINT[self.phase]}", rule=PHASE_RULE[self.phase],
-                              where=where)
-
+    # -- checks (after WHEN's phase): each raises IllegalMove citing its rule --
     def _check_play(self, move: Move, where: str) -> None:
-        self._in_play("playing a card", where)
         card, top = move.arg, self.top
         if card not in self.hands[self.current]:
             raise IllegalMove(f"you hold no {_name(card)}", rule=MATCH, where=where)
@@ -143,7 +154,6 @@ class LlamaState(VerbState):
             )
 
     def _check_draw(self, move: Move, where: str) -> None:
-        self._in_play("drawing", where)
         if self.alone:
             raise IllegalMove("you are the only player still in the round: play or quit",
                               rule="llama.draw.alone", where=where)
@@ -151,19 +161,9 @@ class LlamaState(VerbState):
             raise IllegalMove("the draw pile is used up and is not rebuilt: play or quit",
                               rule="llama.draw.empty", where=where)
 
-    def _check_quit(self, move: Move, where: str) -> None:
-        self._in_play("quitting", where)
-
     def _check_return(self, move: Move, where: str) -> None:
-        if self.phase != "return":
-            raise IllegalMove(f"giving back a token {PHASE_HINT[self.phase]}", rule=RETURN,
-                              where=where)
         if not self.tokens[self.current][COLOURS.index(move.arg)]:
             raise IllegalMove(f"you hold no {move.arg} token", rule=RETURN, where=where)
-
-    def _check_deal(self, move: Move, where: str) -> None:
-        if self.phase != "scored":
-            raise IllegalMove(f"dealing {PHASE_HINT[self.phase]}", rule=NEXT, where=where)
 
     def _candidates(self) -> list[Move]:
         by_phase: dict[str, list[Move]] = {
@@ -217,15 +217,6 @@ class LlamaState(VerbState):
     def _close_round(self) -> LlamaState:
         over = max(self.totals()) >= self.rules.target
         return replace(self, phase="over" if over else "scored")
-
-
-PHASE_HINT = {
-    "play": "is not possible now: the round is still being played",
-    "return": "is not possible now: the player who emptied their hand gives back a token first",
-    "scored": "is not possible now: the round is over; deal the next one",
-    "over": "is not possible: the game is over",
-}
-PHASE_RULE = {"play": "llama.round.end", "return": RETURN, "scored": NEXT, "over": "llama.end"}
 
 
 def _name(code: str) -> str:

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from ..core.html import button_or_span, data_table, esc, picture
 from ..core.i18n import tr
-from ..core.targets import Targets
+from ..core.targets import Targets, pick
 from . import data
 from .game import LlamaState
 from .scoring import COLOURS, Tokens, token_points
@@ -75,7 +75,7 @@ def position_html(state: LlamaState, viewer: int | None = None,
     """
     playable = set(moves)
     seats = "".join(_seat(state, p, viewer, playable) for p in range(state.players))
-    draw = "draw" if "draw" in playable else None
+    draw = pick(playable, "draw")
     piles = (
         '<div class="rb-piles">'
         f'<div class="rb-pile"><span>{esc(tr(f"Draw pile ({len(state.deck)})"))}</span>'

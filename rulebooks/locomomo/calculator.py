@@ -19,6 +19,7 @@ from ..core.html import esc
 from ..core.i18n import tr
 from ..core.output import result_schema
 from ..core.score import Breakdown, Fact
+from ..core.state import option_named
 from ..core.tally import TALLY as TALLY_MODE
 from ..core.tally import mode_of, tally_html, with_modes, without_mode
 from . import data
@@ -32,6 +33,7 @@ from .board import (
     square,
 )
 from .data import Tile
+from .game import OPTIONS
 from .render import board_html
 from .scoring import (
     SAME_READINGS,
@@ -75,10 +77,10 @@ FULL: dict[str, Any] = {
                 {"type": "array", "items": {"type": "string", "pattern": rf"^\s*{SQUARE}\s*$"}},
             ]},
         },
-        "same_row": {"description": "How row 4 scores (see the readings on the page).",
-                     "enum": list(SAME_READINGS), "default": SAME_READINGS[0]},
-        "top_bonus": {"description": "Where the 4-point animal matching a pair sits.",
-                      "enum": list(TOP_READINGS), "default": TOP_READINGS[0]},
+        "same_row": option_named(OPTIONS, "same_row").schema(
+            description="How row 4 scores (see the readings on the page)."),
+        "top_bonus": option_named(OPTIONS, "top_bonus").schema(
+            description="Where the 4-point animal matching a pair sits."),
         "habitat": {
             "description": "Expansion A: the token drawn, and how many matching tiles each "
             "other player has (null: no expansion A).",

@@ -14,7 +14,7 @@ from ..core.html import (
     link,
 )
 from ..core.i18n import tr
-from ..core.targets import Targets
+from ..core.targets import Targets, pick
 from . import data
 from .board import Board, free_rows, placed
 from .data import Tile
@@ -79,8 +79,7 @@ def forest_html(state: LocomomoState, moves: Sequence[str] = ()) -> str:
 
 
 def _take(area: int, tile: Tile, playable: set[str]) -> str | None:
-    move = f"take {area} {tile.code}"
-    return move if move in playable else None
+    return pick(playable, f"take {area} {tile.code}")
 
 
 def board_html(board: Board, *, title: str = "", held: Sequence[Tile] = (),
