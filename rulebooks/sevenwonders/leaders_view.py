@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..core.html import data_table, esc
+from ..core.html import Verbatim, data_table, esc
+from ..core.i18n import tr
 from . import data
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ COUNTED = {"stage": "Wonder stage built", "victory": "victory token", "coins": "
 
 
 def leader_text(spec: data.Leader) -> str:
-    """A leader's effect in words, from its data."""
+    """A leader's effect in words, from its data (each part said with ``tr``)."""
     parts = []
     if spec.points:
         parts.append(f"{spec.points} points")
@@ -65,7 +66,7 @@ def leader_text(spec: data.Leader) -> str:
         parts.append(f"one resource fewer to pay for {kind}")
     if spec.power:
         parts.append(POWERS[spec.power])
-    return "; ".join(parts)
+    return "; ".join(tr(x) for x in parts)
 
 
 def leader_html(ident: str, moves: Sequence[str] = (), small: bool = False) -> str:
@@ -73,14 +74,14 @@ def leader_html(ident: str, moves: Sequence[str] = (), small: bool = False) -> s
     spec = data.leader(ident)
     buttons = "".join(
         f'<button type="button" class="rb-sw-card__do rb-pick" data-move="{esc(m)}" '
-        f'aria-label="{esc(VERBS[m.split()[0]])} {esc(spec.name)}: {esc(m)}">'
-        f"{esc(VERBS[m.split()[0]])}</button>"
+        f'aria-label="{esc(tr(VERBS[m.split()[0]]))} {esc(spec.name)}: {esc(m)}">'
+        f"{esc(tr(VERBS[m.split()[0]]))}</button>"
         for m in sorted(moves, key=lambda m: list(VERBS).index(m.split()[0])))
     body = ("" if small else
-            f'<span class="rb-sw-card__cost">Cost: {spec.coins} coin(s)</span>'
+            f'<span class="rb-sw-card__cost">{esc(tr(f"Cost: {spec.coins} coin(s)"))}</span>'
             f'<span class="rb-sw-card__effect">{esc(leader_text(spec))}</span>')
     return (f'<div class="rb-sw-card rb-sw-card--white{" rb-sw-card--small" if small else ""}"'
-            f' role="group" aria-label="{esc(spec.name)}, leader">'
+            f' role="group" aria-label="{esc(tr(f"{spec.name}, leader"))}">'
             f'<span class="rb-sw-card__head"><span class="rb-sw-card__name">{esc(spec.name)}'
             f"</span></span>{body}"
             + (f'<span class="rb-sw-card__moves">{buttons}</span>' if buttons else "")
@@ -96,7 +97,8 @@ def seat_leaders(state: SevenWondersState, p: int, viewer: int | None,
     mine = [m for m in playable if p == state.current]
     out = ""
     if state.recruited[p]:
-        out += ('<div class="rb-sw-city"><p>Leaders recruited</p><div class="rb-sw-row">'
+        out += (f'<div class="rb-sw-city"><p>{esc(tr("Leaders recruited"))}</p>'
+                '<div class="rb-sw-row">'
                 + "".join(leader_html(x, small=True) for x in state.recruited[p])
                 + "</div></div>")
     for title, held in (("Leaders to draft from", state.drafts[p]),
@@ -106,15 +108,17 @@ def seat_leaders(state: SevenWondersState, p: int, viewer: int | None,
         if viewer is None or viewer == p or state.teammate(viewer) == p:
             cards = "".join(leader_html(x, [m for m in mine if m.split()[-1] == x])
                             for x in held)
-            out += (f'<div class="rb-sw-hand"><p>{title} ({len(held)})</p>'
+            out += (f'<div class="rb-sw-hand"><p>{esc(tr(f"{title} ({len(held)})"))}</p>'
                     f'<div class="rb-sw-row">{cards}</div></div>')
         else:
-            out += f'<p class="rb-sw-hand">{title}: {len(held)}, face down</p>'
+            out += (f'<p class="rb-sw-hand">{esc(tr(f"{title}: {len(held)}, face down"))}'
+                    '</p>')
     return out
 
 
 def leaders_table() -> str:
-    rows = [[x.name, x.coins, leader_text(x)] for x in data.leaders().values()]
+    rows = [[Verbatim(x.name), x.coins, Verbatim(leader_text(x))]
+            for x in data.leaders().values()]
     return data_table(["Leader", "Cost (coins)", "Effect"], rows, name="leaders",
                       caption=f"The {len(data.leaders())} leaders; games deal from "
                       f"{len(data.dealt_leaders())}, {data.leaders_rule('hand')} to each "
@@ -122,5 +126,5 @@ def leaders_table() -> str:
 
 
 def leaders_check_table() -> str:
-    rows = [[e["card"], e["note"]] for e in data.raw()["leaders_check"]]
+    rows = [[Verbatim(e["card"]), e["note"]] for e in data.raw()["leaders_check"]]
     return data_table(["Card", "What the sources say"], rows, name="leaders-check")

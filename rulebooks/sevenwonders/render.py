@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from ..core.html import Raw, data_table, esc, options_table
+from ..core.html import Raw, Verbatim, data_table, esc, options_table
+from ..core.i18n import tr
 from ..core.targets import Targets
 from . import data
 from .city import City
@@ -48,23 +49,26 @@ def letters(cost: str) -> str:
     """``WWO`` as "2 wood, 1 ore"."""
     if not cost:
         return ""
-    return ", ".join(f"{n} {data.resource_name(x)}" for x, n in Counter(cost).items())
+    return ", ".join(tr(f"{n} {data.resource_name(x)}") for x, n in Counter(cost).items())
 
 
 def stage_cost_text(stage: data.Stage) -> str:
     """A stage's resources and, for Petra's, its coins."""
-    return ", ".join(x for x in (letters(stage.cost), f"{stage.coin_cost} coins"
+    return ", ".join(x for x in (letters(stage.cost), tr(f"{stage.coin_cost} coins")
                                  if stage.coin_cost else "") if x)
 
 
 def produce_text(produce: str) -> str:
+    """What a card or stage produces, in the reader's language."""
     if "/" in produce:
-        return "one of " + " / ".join(data.resource_name(x) for x in produce.split("/"))
+        names = " / ".join(tr(data.resource_name(x)) for x in produce.split("/"))
+        return tr(f"one of {names}")
     return letters(produce)
 
 
 def _per_text(per: data.Per, unit: str) -> str:
-    things = {"stage": "Wonder stage", "wonder": "finished Wonder"}
+    things = {"stage": "Wonder stage", "wonder": "finished Wonder",
+              "victory": "victory token", "defeat": "defeat token"}
     kinds = " or ".join(things.get(k, f"{k} card") for k in per.per)
     where = {"self": "in your city", "neighbours": "in the two neighbouring cities",
              "all": "in your city and the two neighbouring ones"}[per.where]
@@ -74,16 +78,17 @@ def _per_text(per: data.Per, unit: str) -> str:
 
 
 def cost_text(spec: data.CardSpec) -> str:
-    parts = [f"{spec.coins} coin" + ("s" if spec.coins > 1 else "")] if spec.coins else []
+    """A card's cost in the reader's language (``tr``)."""
+    parts = [tr(f"{spec.coins} coin" + ("s" if spec.coins > 1 else ""))] if spec.coins else []
     parts += [letters(spec.cost)] if spec.cost else []
-    return ", ".join(parts) or "free"
+    return ", ".join(parts) or tr("free")
 
 
 def effect_text(spec: data.CardSpec) -> str:
-    """What a building does, in a few words."""
+    """What a building does, in a few words (in the reader's language: each part is said
+    with ``tr``)."""
+    said = [tr(f"produces {produce_text(spec.produce)}")] if spec.produce else []
     out = []
-    if spec.produce:
-        out.append("produces " + produce_text(spec.produce))
     if spec.points:
         out.append(f"{spec.points} points")
     if spec.shields:
@@ -100,7 +105,7 @@ def effect_text(spec: data.CardSpec) -> str:
         out.append(_per_text(spec.gain_per, "coins") + ", once")
     if spec.score_per:
         out.append(_per_text(spec.score_per, "points") + " at the end")
-    return "; ".join(out + _black_text(spec))
+    return "; ".join(said + [tr(x) for x in out + _black_text(spec)])
 
 
 def _black_text(spec: data.CardSpec) -> list[str]:
@@ -146,14 +151,17 @@ CARD_POWER_TEXT = {
 
 
 def stage_text(stage: data.Stage) -> str:
-    out = [f"{stage.points} points"] if stage.points else []
-    out += [f"{stage.coins} coins"] if stage.coins else []
-    out += [f"{stage.shields} shields"] if stage.shields else []
-    out += ["science: any one symbol"] if stage.science else []
-    out += ["produces " + produce_text(stage.produce) + " (not for sale)"] if stage.produce else []
-    out += [POWER_TEXT[stage.power]] if stage.power else []
-    out += ["a diplomacy token"] if stage.diplomacy else []
-    out += [f"every other player loses {stage.others_lose} coins"] if stage.others_lose else []
+    """What a Wonder stage gives, in the reader's language (each part said with ``tr``)."""
+    out = [tr(f"{stage.points} points")] if stage.points else []
+    out += [tr(f"{stage.coins} coins")] if stage.coins else []
+    out += ([tr(f"{stage.shields} shield" + ("s" if stage.shields > 1 else ""))]
+            if stage.shields else [])
+    out += [tr("science: any one symbol")] if stage.science else []
+    out += [tr(f"produces {produce_text(stage.produce)} (not for sale)")] if stage.produce else []
+    out += [tr(POWER_TEXT[stage.power])] if stage.power else []
+    out += [tr("a diplomacy token")] if stage.diplomacy else []
+    out += ([tr(f"every other player loses {stage.others_lose} coins")]
+            if stage.others_lose else [])
     return "; ".join(out)
 
 
@@ -173,14 +181,15 @@ def card_html(ident: str, moves: Sequence[str] = (), small: bool = False) -> str
     moves = sorted(moves, key=lambda m: list(VERB_TEXT).index(m.split()[0]))
     buttons = "".join(
         f'<button type="button" class="rb-sw-card__do rb-pick" data-move="{esc(m)}" '
-        f'aria-label="{esc(VERB_TEXT[m.split()[0]])} {esc(spec.name)}: {esc(m)}">'
-        f"{esc(VERB_TEXT[m.split()[0]])}</button>" for m in moves)
+        f'aria-label="{esc(tr(VERB_TEXT[m.split()[0]]))} {esc(spec.name)}: {esc(m)}">'
+        f"{esc(tr(VERB_TEXT[m.split()[0]]))}</button>" for m in moves)
+    chain = data.card(spec.chain_from).name if spec.chain_from else ""
     body = ("" if small else
-            f'<span class="rb-sw-card__cost">Cost: {esc(cost_text(spec))}</span>'
+            f'<span class="rb-sw-card__cost">{esc(tr(f"Cost: {cost_text(spec)}"))}</span>'
             f'<span class="rb-sw-card__effect">{esc(effect_text(spec))}</span>'
-            + (f'<span class="rb-sw-card__chain">free with '
-               f"{esc(data.card(spec.chain_from).name)}</span>" if spec.chain_from else ""))
-    label = f"{spec.name}, {spec.colour} card"
+            + (f'<span class="rb-sw-card__chain">{esc(tr(f"free with {chain}"))}</span>'
+               if chain else ""))
+    label = tr(f"{spec.name}, {spec.colour} card")
     return (f'<div class="rb-sw-card rb-sw-card--{spec.colour}'
             f'{" rb-sw-card--small" if small else ""}" role="group" aria-label="{esc(label)}">'
             f'<span class="rb-sw-card__head">{symbol(spec.colour)}'
@@ -194,11 +203,13 @@ def wonder_html(city: City) -> str:
     w = data.wonder(city.board)
     stages = "".join(
         f'<li class="rb-sw-stage{" rb-sw-stage--built" if i < city.stages else ""}">'
-        f'<span class="rb-sw-stage__state">{"built" if i < city.stages else "to build"}</span> '
+        f'<span class="rb-sw-stage__state">'
+        f'{esc(tr("built") if i < city.stages else tr("to build"))}</span> '
         f"{esc(stage_cost_text(s))} → {esc(stage_text(s))}</li>"
         for i, s in enumerate(city.wonder.stages))
-    return (f'<div class="rb-sw-wonder"><p class="rb-sw-wonder__name">{esc(w.name)} '
-            f'({esc(city.side)} side), starts with {esc(data.resource_name(city.wonder.start))}'
+    start = data.resource_name(city.wonder.start)
+    return (f'<div class="rb-sw-wonder"><p class="rb-sw-wonder__name">'
+            f'{esc(tr(f"{w.name} ({city.side} side), starts with {start}"))}'
             f'</p><ol class="rb-sw-stages">{stages}</ol></div>')
 
 
@@ -206,10 +217,11 @@ def coins_html(coins: int, tokens: tuple[int, ...], debt: int = 0, diplomacy: in
     chips = "".join(f'<span class="rb-sw-token{" rb-sw-token--defeat" if t < 0 else ""}">'
                     f"{t:+d}</span>" for t in tokens)
     return (f'<p class="rb-sw-purse"><span class="rb-sw-coin" role="img" '
-            f'aria-label="{coins} coins">{coins}</span> coins'
-            + (f' · military: {chips}' if chips else "")
-            + (f" · debt: {debt}" if debt else "")
-            + (f" · diplomacy tokens: {diplomacy}" if diplomacy else "") + "</p>")
+            f'aria-label="{esc(tr(f"{coins} coins"))}">{coins}</span> {esc(tr("coins"))}'
+            + (f" · {esc(tr('military:'))} {chips}" if chips else "")
+            + (f" · {esc(tr(f'debt: {debt}'))}" if debt else "")
+            + (f" · {esc(tr(f'diplomacy tokens: {diplomacy}'))}" if diplomacy else "")
+            + "</p>")
 
 
 def position_html(state: SevenWondersState, viewer: int | None = None,
@@ -224,35 +236,39 @@ def position_html(state: SevenWondersState, viewer: int | None = None,
                        for c in sorted(set(state.discard)))
     else:
         pile = ""
-    skip = ('<button type="button" class="rb-action rb-pick" data-move="skip" '
-            'aria-label="Skip: skip">Skip</button>' if "skip" in playable else "")
+    skip = (f'<button type="button" class="rb-action rb-pick" data-move="skip" '
+            f'aria-label="{esc(tr("Skip"))}: skip">{esc(tr("Skip"))}</button>'
+            if "skip" in playable else "")
     skip += "".join(f'<button type="button" class="rb-action rb-pick" data-move="{esc(m)}" '
-                    f'aria-label="Pay {esc(m.split()[1])} coin(s): {esc(m)}">Pay '
-                    f"{esc(m.split()[1])}</button>" for m in playable if m.startswith("pay "))
-    who = ("; game over" if state.phase == "over"
-           else f"; player {state.current + 1} is {PHASE_TEXT[state.phase]}")
-    when = ("the leaders' draft" if state.phase == "draft" else "the leaders' turn"
-            if state.turn == 0 else f"turn {min(state.turn, state.turns)}")
-    status = f'<p class="rb-status">Age {state.age}, {when}{who}.</p>'
+                    f'aria-label="{esc(tr(f"Pay {m.split()[1]} coin(s)"))}: {esc(m)}">'
+                    f'{esc(tr(f"Pay {m.split()[1]}"))}</button>'
+                    for m in playable if m.startswith("pay "))
+    who = (tr("game over") if state.phase == "over"
+           else tr(f"player {state.current + 1} is {PHASE_TEXT[state.phase]}"))
+    when = (tr("the leaders' draft") if state.phase == "draft" else tr("the leaders' turn")
+            if state.turn == 0 else tr(f"turn {min(state.turn, state.turns)}"))
+    status = f'<p class="rb-status">{esc(tr(f"Age {state.age}, {when}; {who}."))}</p>'
     if state.edifices:
         e = data.edifice(state.edifices[state.age - 1])
-        built = ("built" if state.edifice_built(state.age)
-                 else f"{state.pawns_left[state.age - 1]} pawn(s) left")
-        status += (f'<p class="rb-sw-edifice">This Age\'s Edifice: {esc(e.name)} ({built}; '
-                   f"reward: {esc(edifice_text(e.id)[0])}; penalty: "
-                   f"{esc(edifice_text(e.id)[1])})</p>")
+        built = (tr("built") if state.edifice_built(state.age)
+                 else tr(f"{state.pawns_left[state.age - 1]} pawn(s) left"))
+        reward, penalty = edifice_text(e.id)
+        line = tr(f"This Age's Edifice: {e.name} ({built}; reward: {reward}; "
+                  f"penalty: {penalty})")
+        status += f'<p class="rb-sw-edifice">{esc(line)}</p>'
     return (f'<div class="rb-table rb-sw">{status}<div class="rb-sw-seats">{seats}</div>'
-            f'<div class="rb-sw-discard"><p>Discard pile: {len(state.discard)} card(s)</p>'
+            f'<div class="rb-sw-discard"><p>'
+            f'{esc(tr(f"Discard pile: {len(state.discard)} card(s)"))}</p>'
             f'<div class="rb-sw-row">{pile}</div>{skip}</div></div>')
 
 
 def _seat(state: SevenWondersState, p: int, viewer: int | None, playable: list[str]) -> str:
     city = state.city(p)
-    title = f"Player {p + 1}" + (" (you)" if p == viewer else "")
+    title = tr(f"Player {p + 1}") + (tr(" (you)") if p == viewer else "")
     if p == state.to_move:
-        title += " — to move"
+        title += tr(" — to move")
     if state.picks[p]:
-        title += " — has chosen a card"
+        title += tr(" — has chosen a card")
     built = "".join(card_html(c, small=True) for colour in data.COLOURS
                     for c in state.cities[p] if data.card(c).colour == colour)
     hand = state.hands[p]
@@ -261,25 +277,26 @@ def _seat(state: SevenWondersState, p: int, viewer: int | None, playable: list[s
         cards = "".join(card_html(c, [m for m in mine if m.split()[-1] == c
                                       and not m.startswith("revive")])
                         for c in dict.fromkeys(hand))
-        hand_part = (f'<div class="rb-sw-hand"><p>Hand ({len(hand)})</p>'
+        hand_part = (f'<div class="rb-sw-hand"><p>{esc(tr(f"Hand ({len(hand)})"))}</p>'
                      f'<div class="rb-sw-row">{cards}</div></div>') if hand else ""
     else:
-        hand_part = f'<p class="rb-sw-hand">Hand: {len(hand)} card(s), face down</p>'
+        hand_part = (f'<p class="rb-sw-hand">'
+                     f'{esc(tr(f"Hand: {len(hand)} card(s), face down"))}</p>')
     return (f'<section class="rb-sw-seat"><h4 class="rb-sw-seat__title">{esc(title)}</h4>'
             f"{wonder_html(city)}"
             f"{coins_html(city.coins, city.tokens, city.debt, state.diplomacy[p])}"
             f"{_pawns_html(state, p)}{seat_leaders(state, p, viewer, playable)}"
-            f'<div class="rb-sw-city"><p>City ({len(state.cities[p])})</p>'
+            f'<div class="rb-sw-city"><p>{esc(tr(f"City ({len(state.cities[p])})"))}</p>'
             f'<div class="rb-sw-row">{built}</div></div>{hand_part}</section>')
 
 
 def _pawns_html(state: SevenWondersState, p: int) -> str:
     if not state.edifices:
         return ""
-    held = ", ".join(f"Age {a}" for a in state.pawns[p]) or "none"
+    held = ", ".join(tr(f"Age {a}") for a in state.pawns[p]) or tr("none")
     debt = " ".join(f"{t:+d}" for t in state.edifice_debt[p])
-    return (f'<p class="rb-sw-purse">Edifice pawns: {esc(held)}'
-            + (f" · Edifice debt: {esc(debt)}" if debt else "") + "</p>")
+    return (f'<p class="rb-sw-purse">{esc(tr(f"Edifice pawns: {held}"))}'
+            + (f" · {esc(tr(f'Edifice debt: {debt}'))}" if debt else "") + "</p>")
 
 
 def targets(state: SevenWondersState, viewer: int | None) -> Targets:
@@ -306,9 +323,10 @@ def _copies_text(spec: data.CardSpec, age: int) -> str:
 
 
 def age_table(age: int) -> str:
-    rows = [[Raw(symbol(s.colour) + " " + esc(s.colour)), s.name, cost_text(s),
-             data.card(s.chain_from).name if s.chain_from else "", effect_text(s),
-             _copies_text(s, age)]
+    rows = [[Raw(symbol(s.colour) + " " + esc(tr(s.colour))), Verbatim(s.name),
+             Verbatim(cost_text(s)),
+             Verbatim(data.card(s.chain_from).name if s.chain_from else ""),
+             Verbatim(effect_text(s)), Verbatim(_copies_text(s, age))]
             for s in sorted((s for s in data.cards().values()
                              if age in s.ages and s.colour not in ("purple", "black")),
                             key=lambda s: (data.COLOURS.index(s.colour), s.name))]
@@ -319,7 +337,7 @@ def age_table(age: int) -> str:
 
 
 def guilds_table() -> str:
-    rows = [[s.name, cost_text(s), effect_text(s)]
+    rows = [[Verbatim(s.name), Verbatim(cost_text(s)), Verbatim(effect_text(s))]
             for s in sorted((data.card(g) for g in data.guilds()), key=lambda s: s.name)]
     return data_table(["Guild", "Cost", "Effect"], rows, name="guilds",
                       caption=f"The {len(data.guilds())} guilds; players + "
@@ -331,7 +349,7 @@ def wonders_table() -> str:
     for w in data.wonders().values():
         for side in data.SIDES:
             s = w.side(side)
-            rows.append([w.name, side, data.resource_name(s.start),
+            rows.append([Verbatim(w.name), side, data.resource_name(s.start),
                          Raw("<br>".join(f"{i + 1}. {esc(stage_cost_text(st))} → "
                                          f"{esc(stage_text(st))}"
                                          for i, st in enumerate(s.stages)))])
@@ -376,7 +394,7 @@ def sources_table() -> str:
 
 
 def first_edition_table() -> str:
-    rows = [[e["card"], e["change"]] for e in data.raw()["first_edition"]]
+    rows = [[Verbatim(e["card"]), e["change"]] for e in data.raw()["first_edition"]]
     return data_table(["Card", "Second edition, against the first"], rows,
                       name="first-edition")
 
@@ -407,7 +425,7 @@ def strategy_table() -> str:
 
 def cities_table(age: int) -> str:
     """The black cards of an Age (``sevenwonders.cities.cards``)."""
-    rows = [[s.name, cost_text(s), effect_text(s)]
+    rows = [[Verbatim(s.name), Verbatim(cost_text(s)), Verbatim(effect_text(s))]
             for s in sorted((s for s in data.cards().values()
                              if s.colour == "black" and age in s.ages), key=lambda s: s.name)]
     return data_table(["Black card", "Cost", "Effect"], rows, name=f"cities{age}",
@@ -423,22 +441,22 @@ def edifice_text(ident: str) -> tuple[str, str]:
            "brown-grey": "pair of a brown and a grey card in your city",
            "colour": "colour of card in your city"}
     reward = "; ".join(x for x in [
-        f"{r['coins']} coins" if "coins" in r else "",
-        f"{r['shields']} shield(s)" if "shields" in r else "",
-        f"a victory token worth {r['token']}" if "token" in r else "",
-        "your defeat tokens are given back" if r.get("drop_defeats") else "",
-        "produces " + produce_text(r["produce"]) + " (not for sale)" if "produce" in r else "",
-        f"{r['points']} point(s) per {per[r['per']]}, at the end" if "per" in r else "",
-        "your best guild scores a second time" if r.get("guild_twice") else ""] if x)
+        tr(f"{r['coins']} coins") if "coins" in r else "",
+        tr(f"{r['shields']} shield(s)") if "shields" in r else "",
+        tr(f"a victory token worth {r['token']}") if "token" in r else "",
+        tr("your defeat tokens are given back") if r.get("drop_defeats") else "",
+        tr(f"produces {produce_text(r['produce'])} (not for sale)") if "produce" in r else "",
+        tr(f"{r['points']} point(s) per {per[r['per']]}, at the end") if "per" in r else "",
+        tr("your best guild scores a second time") if r.get("guild_twice") else ""] if x)
     penalty = (f"lose {pen['coins']} coins" if "coins" in pen
                else f"discard a {pen['discard']} card" if "discard" in pen
                else f"give back {pen['victories']} victory tokens")
-    return reward, penalty
+    return reward, tr(penalty)
 
 
 def edifice_table() -> str:
-    rows = [[f"Age {e.age}", e.name, f"{e.coins} coin" + ("s" if e.coins > 1 else ""),
-             *edifice_text(e.id)] for e in data.edifices().values()]
+    rows = [[f"Age {e.age}", Verbatim(e.name), f"{e.coins} coin" + ("s" if e.coins > 1 else ""),
+             *map(Verbatim, edifice_text(e.id))] for e in data.edifices().values()]
     pawns = ", ".join(f"{n} players: {data.edifice_pawns(n)}"
                       for n in range(data.players()[0], data.players()[1] + 1))
     return data_table(["Age", "Edifice", "To take part", "Reward (with a pawn)",
@@ -448,12 +466,12 @@ def edifice_table() -> str:
 
 
 def edifice_check_table() -> str:
-    rows = [[e["card"], e["note"]] for e in data.raw()["edifice_check"]]
+    rows = [[Verbatim(e["card"]), e["note"]] for e in data.raw()["edifice_check"]]
     return data_table(["Card", "What the sources say"], rows, name="edifice-check")
 
 
 def cities_check_table() -> str:
-    rows = [[e["card"], e["note"]] for e in data.raw()["cities_check"]]
+    rows = [[Verbatim(e["card"]), e["note"]] for e in data.raw()["cities_check"]]
     return data_table(["Card", "What the sources say"], rows, name="cities-check")
 
 

@@ -93,7 +93,7 @@ def lines(me: City, left: City, right: City) -> dict[str, tuple[int, str]]:
         got = [(s.name, (s.score_per.amount * counted(s.score_per, me, left, right)
                          if s.score_per else s.points)) for s in coloured[colour]]
         got = [(name, pts) for name, pts in got if pts]
-        return sum(p for _, p in got), ", ".join(f"{n} {p}" for n, p in got)
+        return sum(p for _, p in got), by_name("card", got)
 
     wonder_points = sum(stage.points for stage in me.built_stages())
     symbols, wild = science_symbols(me)
@@ -103,12 +103,11 @@ def lines(me: City, left: City, right: City) -> dict[str, tuple[int, str]]:
     sci_detail = ", ".join(f"{symbols[s] + kinds.count(s)} {s}" for s in data.symbols())
     if copied:
         sci_detail += f" ({len(copied)} copied from a neighbour: {', '.join(copied)})"
-    black_points, black_detail = per_points("black")
-    tokened = [(s.name, s.token_points[0] * sum(1 for t in me.tokens if t == s.token_points[1]))
-               for s in coloured["black"] if s.token_points]
-    black_points += sum(p for _, p in tokened)
-    black_detail = ", ".join(x for x in [black_detail, *(f"{n} {p}" for n, p in tokened if p)]
-                             if x)
+    black = [(s.name, s.score_per.amount * counted(s.score_per, me, left, right)
+              if s.score_per else s.points) for s in coloured["black"]]
+    black += [(s.name, s.token_points[0] * sum(1 for t in me.tokens if t == s.token_points[1]))
+              for s in coloured["black"] if s.token_points]
+    black_points, black_detail = sum(p for _, p in black), by_name("card", black)
     debt = me.debt * data.cities_rule("debt")
     guild_best = max((p for _, p in [_guild_points(s, me, left, right)
                                      for s in coloured["purple"]]), default=0)
@@ -146,8 +145,10 @@ def edifice_points(me: City, guild_best: int = 0) -> tuple[int, str]:
                       else min(me.colour_count("brown"), me.colour_count("grey"))
                       if per == "brown-grey" else len({s.colour for s in me.specs()}))
             got.append((name, reward["points"] * things))
-    got += [("debt", t) for t in me.edifice_debt]
-    return sum(p for _, p in got), ", ".join(f"{n} {p}" for n, p in got if p)
+    debts = " ".join(str(t) for t in me.edifice_debt if t)
+    detail = "; ".join(x for x in (by_name("Edifice", got),
+                                   f"Edifice debt tokens: {debts}" if debts else "") if x)
+    return sum(p for _, p in got) + sum(me.edifice_debt), detail
 
 
 def leader_points(me: City, left: City, right: City) -> tuple[int, str]:
@@ -167,7 +168,14 @@ def leader_points(me: City, left: City, right: City) -> tuple[int, str]:
             things = counted(data.Per(score["points"], tuple(score["per"]), "self"),
                              me, left, right)
         got.append((spec.name, score["points"] * things))
-    return sum(p for _, p in got), ", ".join(f"{n} {p}" for n, p in got if p)
+    return sum(p for _, p in got), by_name("leader", got)
+
+
+def by_name(kind: str, got: list[tuple[str, int]]) -> str:
+    """A line's detail: the points of each card (leader, Edifice) that scored, by name;
+    names stay as printed, so the words around them are the only part translated."""
+    scored = ", ".join(f"{n} {p}" for n, p in got if p)
+    return f"by {kind}: {scored}" if scored else ""
 
 
 def parts(cities: tuple[City, ...], seat: int, player: int | None = None,
