@@ -25,7 +25,7 @@ from . import data
 from .board import Board, layout, village_points
 from .consistency import consistent, parse_built, read_built
 from .effects import attack_villages, draw, gain, put, resolve_column
-from .moves import Move
+from .moves import Move, paid_in_gold
 from .scoring import final_parts
 
 OPTIONS = (
@@ -160,9 +160,12 @@ class DeusState(VerbState):
     def cards_built(self, player: int, kind: str) -> int:
         return sum(1 for card, _ in self.placed(player) if data.card(card).type == kind)
 
-    def price(self, player: int, card: str) -> tuple[tuple[int, ...], int] | None:
-        """What building ``card`` takes from the player's goods (resources used first,
-        4 gold for each missing one), as goods spent; ``None`` when they cannot pay."""
+    def price(self, player: int, card: str,
+              in_gold: tuple[str, ...] = ()) -> tuple[tuple[int, ...], int] | None:
+        """What building ``card`` takes from the player's goods, as goods spent, and the gold
+        used; ``None`` when they cannot pay. The resources named in ``in_gold`` (one name
+        for each one) are paid with gold at the resource rate; of the rest, the player's
+        own resources are used first and gold stands in for what is missing."""
         goods = list(self.goods[player])
         gold = 0
         for good, amount in data.card(card).cost:
@@ -170,7 +173,7 @@ class DeusState(VerbState):
             if good == "gold":
                 gold += amount
                 continue
-            used = min(amount, goods[index])
+            used = min(amount - in_gold.count(good), goods[index])
             goods[index] -= used
             gold += (amount - used) * data.game("gold_per_resource")
         if gold > goods[GOLD]:
@@ -205,7 +208,14 @@ class DeusState(VerbState):
             raise IllegalMove(f"you have no {kind} building ready to build: gain one with an "
                               "offering", rule="deus.build.supply", where=where)
         self._check_place(kind, move.location, where)
-        cost = self.price(me, move.card)
+        in_gold = paid_in_gold(move)
+        owed = dict(data.card(move.card).cost)
+        for good in set(in_gold):
+            if in_gold.count(good) > owed.get(good, 0):
+                raise IllegalMove(f"{move.card} costs {owed.get(good, 0)} {good}: you cannot "
+                                  f"pay {in_gold.count(good)} {good} in gold",
+                                  rule="deus.build.cost", where=where)
+        cost = self.price(me, move.card, in_gold)
         penalty = self._penalty(move.location)
         if cost is None or cost[0][VP] < penalty:
             raise IllegalMove(f"you cannot pay for {move.card}"
@@ -341,7 +351,7 @@ class DeusState(VerbState):
     # -- performing a checked move (``_do_<verb>``) -------------------------
     def _do_build(self, move: Move) -> DeusState:
         me, kind = self.current, data.card(move.card).type
-        goods, _ = self.price(me, move.card) or (self.goods[me], 0)
+        goods, _ = self.price(me, move.card, paid_in_gold(move)) or (self.goods[me], 0)
         goods = list(goods)
         goods[VP] -= self._penalty(move.location)
         supply = list(self.supply[me])

@@ -1,6 +1,7 @@
 """Deus moves and their notation.
 
-``build P5 c2`` (build card P5 on location c2), ``offer C3`` (begin an offering with C3
+``build P5 c2`` (build card P5 on location c2; ``build P5 c2 wood`` pays its wood with
+gold instead, ``wood+clay`` both), ``offer C3`` (begin an offering with C3
 on top), ``discard W1`` (add a card to the offering), ``done`` (the offering is complete),
 ``god ceres`` (Jupiter's choice), ``take wood`` / ``take military`` (what Ceres or Mars
 gives, one at a time) and ``pass`` (only when nothing else is possible).
@@ -22,7 +23,8 @@ from ..core.state import MoveText, read_verb
 from . import data
 
 VERBS = ("build", "offer", "discard", "done", "god", "take", "pass")
-NOTATION_HELP = ("build CARD LOCATION (build P5 c2), offer CARD (offer C3), discard CARD, "
+NOTATION_HELP = ("build CARD LOCATION (build P5 c2), and the resources paid in gold instead "
+                 "(build P5 c2 wood+clay), offer CARD (offer C3), discard CARD, "
                  "done, god NAME (god ceres), take RESOURCE or TYPE (take wood), pass")
 WANTS = {"build": 2, "offer": 1, "discard": 1, "done": 0, "god": 1, "take": 1, "pass": 0}
 
@@ -41,9 +43,28 @@ class Move(MoveText):
         return " ".join(p for p in parts if p)
 
 
+def _in_gold(text: str, where: str) -> str:
+    """The resources a build pays with gold instead, as in ``wood+clay``."""
+    names = text.lower().split("+")
+    if not all(name in data.resources() for name in names):
+        raise NotationError(f"{text!r} does not name resources to pay in gold; name them "
+                            f"from {', '.join(data.resources())}, joined by '+' (wood+clay)",
+                            where=where)
+    return "+".join(names)
+
+
+def paid_in_gold(move: Move) -> tuple[str, ...]:
+    """The resources a build move pays with gold instead of the resources themselves."""
+    return tuple(move.word.split("+")) if move.verb == "build" and move.word else ()
+
+
 def parse_move(text: str) -> Move:
     """Read a move's notation (see :data:`NOTATION_HELP`)."""
     verb, args, where = read_verb(text, VERBS, NOTATION_HELP, "build P5 c2")
+    if verb == "build" and len(args) == 3:
+        move = parse_move(f"build {args[0]} {args[1]}")
+        return Move(verb, card=move.card, location=move.location,
+                    word=_in_gold(args[2], where))
     if len(args) != WANTS[verb]:
         raise NotationError(f"'{verb}' takes {WANTS[verb]} argument(s), got {len(args)}",
                             where=where)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rulebooks.core import IllegalMove, SetupError, get
+from rulebooks.core.errors import NotationError
 from rulebooks.deus import data
 from rulebooks.deus.effects import village_winners
 from rulebooks.deus.game import new_state
@@ -288,3 +289,23 @@ def test_the_calculator_refuses_what_no_end_of_game_shows():
         score({"mode": "tally", "temples": [data.game("temple_cap") + 1]})
     tally = score({"mode": "tally", "vp": 3, "temples": [5], "majorities": 1})
     assert tally.total == 3 + 5 + data.game("majority")
+
+
+def test_a_build_may_pay_named_resources_with_gold_even_when_held():
+    rate = data.game("gold_per_resource")
+    card = next(c for c in data.deck() if data.card(c).type == "production"
+                and dict(data.card(c).cost).get("wood") == 1)
+    cost = dict(data.card(card).cost)
+    held = {r: cost.get(r, 0) for r in data.resources()}
+    state = at(hands=[[card], ["C1"]], goods=[{**held, "gold": rate}, {"gold": 5}])
+    edge = next(m.location for m in state.legal_moves() if m.verb == "build")
+    default = state.apply(f"build {card} {edge}")
+    chosen = state.apply(f"build {card} {edge} wood")
+    # the default spends the wood held; naming it keeps the wood and pays the gold
+    assert goods(chosen)["wood"] - goods(default)["wood"] == 1
+    assert goods(default)["gold"] - goods(chosen)["gold"] == rate
+    refused(state, f"build {card} {edge} wood+wood", "deus.build.cost")
+    refused(at(hands=[[card], ["C1"]], goods=[{**held, "gold": rate - 1}, {"gold": 5}]),
+            f"build {card} {edge} wood", "deus.build.cost")
+    with pytest.raises(NotationError):
+        state.apply(f"build {card} {edge} gems")
