@@ -13,6 +13,7 @@ from ..core.targets import Targets
 from . import data
 from .data import Item, Pen, Section
 from .game import TakenokolorState, new_state
+from .ranking import sun_points
 from .sheet import Sheet, complete, ladybirds
 
 BONUS = data.points("cloud_bonus")
@@ -213,6 +214,21 @@ def later_table() -> str:
     return data_table(["Sheet", "What", "Points", "Rule"], rows, name="later")
 
 
+# Rays coloured by each player at the end of a game on sheet 2: example inputs for the
+# table of ties, not facts of the game (the points come from data.toml through ranking).
+RAY_PATTERNS = ((5, 3, 2), (5, 5, 2), (5, 3, 3), (4, 4, 4, 1), (5, 2, 2, 1))
+
+
+def sun_ties_table() -> str:
+    rows = [[Verbatim(" / ".join(map(str, rays))),
+             Verbatim(" / ".join(map(str, sun_points(rays, "skip")))),
+             Verbatim(" / ".join(map(str, sun_points(rays, "next"))))]
+            for rays in RAY_PATTERNS]
+    return data_table(["Rays coloured, player by player", "Sun points (the next place is "
+                       "skipped)", "Sun points (the next place follows)"], rows,
+                      name="sunties")
+
+
 def blank_sheet() -> str:
     return sheet_html(frozenset(), title=tr("Sheet 1, blank (stand-in layout)"))
 
@@ -228,6 +244,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "points": points_table,
     "sheets": sheets_table,
     "later": later_table,
+    "sunties": sun_ties_table,
     "sheet": blank_sheet,
     "table": table_example,
 }
