@@ -873,6 +873,11 @@ def aux_candidates(state: GWTState) -> list[str]:
                 out += ([f"{verb} {c}" for c in cards] if n == 1 else
                         [f"{verb} {a} {b}" for i, a in enumerate(cards) for b in cards[i:]
                          if a != b or me.hand.count(a) > 1])
+            elif name == "cert" and me.engine != "0":
+                # going back may also stop on a turnout (greatwesterntrail.train.backwards)
+                out.append(verb)
+                out += [f"{verb} {t}" for t in board.back_targets(
+                    me.engine, state.engines(state.current), n) if t.startswith("s")]
             else:
                 out.append(verb)
     return out
