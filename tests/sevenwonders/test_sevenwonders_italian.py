@@ -1,0 +1,60 @@
+"""7 Wonders in Italian: the table as drawn (cards, Wonder boards, hands, status line,
+buttons, leaders, Edifice) and a score's details say no English word but the printed names,
+in every expansion; the English drawing still says them (so the check can fail)."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+
+import pytest
+
+from rulebooks import get
+from rulebooks.core.i18n import language
+from rulebooks.sevenwonders.game import new_state
+
+GAME = get("sevenwonders")
+# words of the drawing that are in no card, Wonder, leader or Edifice name
+ENGLISH = re.compile(r"\b(Cost|Hand|Discard pile|coins?|to move|starts with|side|turn|Player|"
+                     r"built|face down|Leaders to draft from|Edifice pawns|free with|produces|"
+                     r"points?|shields?|Build|Sell|Keep|Recruit|by card|stage\(s\))\b")
+OPTIONS = [{"players": 3}, {"players": 4, "teams": True, "cities": True},
+           {"players": 3, "leaders": True}, {"players": 5, "edifice": True, "side": "night"}]
+
+
+def drawn(state, viewer: int) -> str:
+    moves = [str(m) for m in state.legal_moves()] if state.to_move == viewer else []
+    text = re.sub(r"<[^>]+>", " ", GAME.render(state, viewer, moves))
+    text = re.sub(r'aria-label="[^"]*"', " ", text)
+    return unescape(text)
+
+
+def played(options: dict, turns: int):
+    """A seeded game after ``turns`` moves of the Ages (the leaders' draft and turn first)."""
+    state = new_state(options, seed=4)
+    while state.phase in ("draft", "leader") or turns > 0:
+        turns -= state.phase not in ("draft", "leader")
+        state = state.apply(str(state.legal_moves()[0]), state.to_move)
+    return state
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+def test_the_table_is_drawn_in_italian(options):
+    state = played(options, 3 * options["players"])
+    assert ENGLISH.search(drawn(state, 0)), "the English drawing says these words"
+    with language("it", "sevenwonders"):
+        italian = drawn(state, 0)
+    assert "Costo:" in italian and "Mano (" in italian
+    assert not ENGLISH.findall(italian), ENGLISH.findall(italian)[:10]
+
+
+def test_a_score_in_italian_names_its_cards_and_translates_the_rest():
+    state = played({"players": 3}, 3 * 18)
+    assert state.outcome() is not None
+    with language("it", "sevenwonders"):
+        parts = [p for s in state.score() for p in s.breakdown.to_dict()["parts"]]
+    labels = {p["label"] for p in parts}
+    assert {"Conflitti militari", "Tesoro", "Edifici civili (blu)"} <= labels
+    details = " ".join(p["detail"] for p in parts)
+    assert "per carta:" in details and "by card" not in details
+    assert "compassi" in details and "tablet" not in details
