@@ -212,9 +212,10 @@ def setup_table() -> str:
     for n in range(low, high + 1):
         board = layout(n)
         rows.append([n, len(board.names), len(board.villages), data.temple_stock(n)])
-    start = (f"each player: {data.game('hand')} cards, {data.start('supply')} building of each "
-             f"of the five kinds ready, {data.start('gold')} gold, {data.start('resources')} of "
-             f"each resource, {data.start('vp')} VP (unconfirmed: our assumption)")
+    start = (f"each player: {data.game('hand')} cards, {data.start('supply')} building(s) of "
+             f"each of the five kinds ready, {data.start('gold')} gold, "
+             f"{data.start('resources')} of each resource, {data.start('vp')} VP (the official "
+             "rules)")
     return data_table(["Players", "Locations", "Barbarian villages", "Temple stock"], rows,
                       name="setup", caption=start)
 

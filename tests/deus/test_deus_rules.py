@@ -148,7 +148,8 @@ def test_every_god_gives_its_gift():
     low, high = data.game("vesta")
     one = at(hands=hand).apply("offer C1").apply("done")
     two = at(hands=hand).apply("offer C1").apply("discard C2").apply("discard W1").apply("done")
-    assert (goods(one)["vp"], goods(two)["vp"]) == (low, high)
+    start = data.start("vp")
+    assert (goods(one)["vp"], goods(two)["vp"]) == (start + low, start + high)
     mars = at(hands=hand).apply("offer W1").apply("discard C1").apply("done")
     assert mars.phase == "gain" and mars.gains == 2
     mars = mars.apply("take civil").apply("take maritime")
@@ -206,8 +207,8 @@ def test_filling_the_ring_round_a_village_attacks_it():
     index = state.board.villages.index("c2")
     after = state.apply("build P9 b2")
     assert after.villages[index] == 0
-    assert goods(after)["vp"] == state.villages[index]
-    assert goods(after, 1)["vp"] == 0
+    assert goods(after)["vp"] == data.start("vp") + state.villages[index]
+    assert goods(after, 1)["vp"] == data.start("vp")
 
 
 def test_the_end_finishes_the_round_then_gives_everyone_one_more_turn():
@@ -232,7 +233,8 @@ def test_the_end_finishes_the_round_then_gives_everyone_one_more_turn():
 def test_scoring_tokens_temples_capped_and_majorities():
     cap = data.game("temple_cap")
     state = at(built=[["M1@a1", "M2@f1", "M3@a5", "M4@f5", "P1@b1", "T1@b1"], []],
-               goods=[{"vp": 3, "gold": 7, "wood": 2}, {"gold": 7, "wood": 1}])
+               goods=[{"vp": 3, "gold": 7, "wood": 2}, {"gold": 7, "wood": 1}],
+               supply=[{"maritime": 1}, {}])
     parts = {p.key: p.points for p in state.breakdown(0).parts}
     assert parts["tokens"] == 3
     assert parts["temple.t1"] == min(cap, 4 * data.card("T1").score.n)
