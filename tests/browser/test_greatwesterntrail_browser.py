@@ -1,20 +1,23 @@
 """Great Western Trail in a real browser: the tutorial's first turns played by clicks (the
 start on a neutral building, the end of the turn, a move past a hazard) by clicks on the
 drawn trail and buttons, a refused click on the trail explained with its rule, a turn of
-free play against a bot, and the calculator's form filled by clicks and scored as the
-engine scores it."""
+free play against a bot, the calculator's form filled by clicks and scored as the
+engine scores it, and the board widget on a 390 px phone in light and dark passing
+axe-core."""
 
 from __future__ import annotations
 
 import pytest
 
 from rulebooks.core import get, tutorial
+from rulebooks.greatwesterntrail import data
 from tests.browser.helpers import (
     fill_and_run,
     live,
     moves_of,
     play,
     play_step,
+    reader_problems,
     refused_rule,
     start_free_play,
     start_tutorial,
@@ -63,3 +66,17 @@ def test_calculator_form_by_clicks(page, site_url):
                                  "/players/0/dollars", 41)
     total = get("greatwesterntrail").calculator.score(payload).total
     assert calc.locator(".rb-calculator__output .rb-total").inner_text() == str(total)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_board_widget_on_a_phone_passes_axe(open_phone, site_url, scheme):
+    """The tutorial's board after its first turns, on a 390 px screen: no sideways scroll,
+    no tap target under 24 px, no serious or critical axe-core violation in the widget."""
+    phone = open_phone(scheme)
+    start_tutorial(phone, site_url + "tutorials/greatwesterntrail/")
+    for index in FIRST_TURNS:
+        play_step(phone, CANONICAL, index)
+    board = live(phone, ".rb-tutorial__board")
+    assert board.locator("[data-space]").count() >= len(data.building_spaces())
+    assert reader_problems(phone, f"board ({scheme})", ".rb-tutorial__live") == []
+    assert phone.errors == []
