@@ -121,6 +121,21 @@ def only_keys(data: Mapping[str, Any], allowed: Iterable[str], where: str,
         )
 
 
+def code_row(code: str, example: str, **more: Any) -> dict[str, Any]:
+    """The JSON Schema of a row of codes, each matching the regular expression ``code``
+    (a card, a tile): a string of codes separated by spaces, or a list of codes; ``more``
+    adds keys (a ``title``). :func:`row_codes` reads either."""
+    return {**more, "oneOf": [
+        {"type": "string", "pattern": rf"^\s*({code}(\s+{code})*)?\s*$", "examples": [example]},
+        {"type": "array", "items": {"type": "string", "pattern": rf"^\s*{code}\s*$"}},
+    ]}
+
+
+def row_codes(value: Any, where: str, expected: str) -> list[Any]:
+    """The codes of a row written as :func:`code_row` says: split at spaces, or the list."""
+    return value.split() if isinstance(value, str) else require(value, list, where, expected)
+
+
 class Reader:
     """Reads one JSON object field by field; every complaint names its path. Given ``keys``,
     any other key is refused.

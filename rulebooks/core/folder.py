@@ -19,7 +19,9 @@ moves                 ``moves.py``: ``Move`` and ``parse_move``, which ``Move.pa
 calculator            ``calculator.py``: ``SCHEMA``, ``SAMPLE``, ``RESULT``, ``score``,
                       ``render_input``; ``SAMPLE_TALLY`` (``tally.py`` or ``calculator.py``);
                       ``editor`` and ``edit`` (``editor.py`` or ``calculator.py``), shown
-                      for the full position's mode only when the schema has a tally mode
+                      for the full position's mode only when the schema has a tally mode;
+                      ``score_tally`` and ``render_tally`` (``tally.py``), when given, answer
+                      the tally's mode and ``score``, ``render_input`` the full position's
 render, targets       ``render.py`` or ``position.py``: ``position_html``, ``targets``
 tables                ``render.py`` or ``tables.py``: ``TABLES``, plus ``options`` (the
                       options' table, unless ``TABLES`` has its own) and ``position`` (below)
@@ -53,7 +55,7 @@ from .html import options_table
 from .registry import Calculator, Game
 from .short import Notation
 from .state import GameState, MoveText, Option
-from .tally import TALLY, full_only
+from .tally import TALLY, by_mode, full_only
 from .texts import front_matter
 
 # part -> (files to look in, name, what it must be); files are the folder's modules
@@ -94,6 +96,8 @@ CALCULATOR: dict[str, tuple[tuple[str, ...], str, Check]] = {
     "tally_sample": (("tally", "calculator"), "SAMPLE_TALLY", lambda v: isinstance(v, dict)),
     "editor": (("editor", "calculator"), "editor", callable),
     "edit": (("editor", "calculator"), "edit", callable),
+    "score_tally": (("tally",), "score_tally", callable),
+    "render_tally": (("tally",), "render_tally", callable),
 }
 NEEDED = frozenset({"options", "new_state", "parse_move", "move_class", "render", "bots",
                     "schema", "score", "render_input", "sample"})
@@ -152,12 +156,19 @@ def from_folder(package: str, **given: Any) -> Game[Any]:
     parts = folder.parts(PARTS)
     maths = folder.parts(CALCULATOR)
     schema = maths["schema"]
+    full_mode = next((branch["properties"]["mode"]["const"] for branch in schema.get("oneOf", ())
+                      if branch["properties"]["mode"]["const"] != TALLY), None)
     # an editor draws the full position, unless it says it draws the tally (``editor.mode``)
-    if "editor" in maths and "edit" in maths and "oneOf" in schema \
+    if "editor" in maths and "edit" in maths and full_mode is not None \
             and getattr(maths["editor"], "mode", None) != TALLY:
-        full_mode = next(branch["properties"]["mode"]["const"] for branch in schema["oneOf"]
-                         if branch["properties"]["mode"]["const"] != TALLY)
         maths["editor"], maths["edit"] = full_only(full_mode, maths["editor"], maths["edit"])
+    # tally.py's score_tally and render_tally answer the tally's mode, calculator.py's the rest
+    for part, tally_part in (("score", "score_tally"), ("render_input", "render_tally")):
+        if tally_part in maths:
+            if full_mode is None:
+                raise TypeError(f"{package}.tally.{tally_part}: the calculator's SCHEMA has no "
+                                "tally mode (core.tally.with_modes)")
+            maths[part] = by_mode(full_mode, maths[part], maths.pop(tally_part))
     state_class = folder.state_class()
     move_class, parse_move = parts.pop("move_class"), parts.pop("parse_move")
     if issubclass(move_class, MoveText):

@@ -40,10 +40,13 @@ def fresh_seed(rng: Rng) -> int:
     return rng.below(SEEDS)
 
 
-def public_json(state: GameState) -> dict[str, Any]:
-    """A state's JSON without its seed: the start of every view."""
+def public_json(state: GameState, *counted: str) -> dict[str, Any]:
+    """A state's JSON without its seed: the start of every view; each field named in
+    ``counted`` (a deck, a bag) shows only how many things it holds."""
     data = state.to_json()
     data.pop("seed", None)
+    for name in counted:
+        data[name] = len(getattr(state, name))
     return data
 
 

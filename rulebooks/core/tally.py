@@ -15,7 +15,8 @@ tally's mode is ``"tally"``.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from .codec import Reader
 from .errors import SetupError
@@ -23,6 +24,7 @@ from .html import esc
 from .i18n import tr
 
 TALLY = "tally"
+T = TypeVar("T")
 
 
 def with_modes(title: str, description: str, full_mode: str, full: dict[str, Any],
@@ -45,6 +47,17 @@ def with_modes(title: str, description: str, full_mode: str, full: dict[str, Any
         "oneOf": [branch(full, full_mode, "The whole position (the default).", False),
                   branch(tally, TALLY, "The counts a paper score pad asks for.", True)],
     }
+
+
+def by_mode(full_mode: str, full: Callable[[Any], T], tally: Callable[[Any], T]
+            ) -> Callable[[Any], T]:
+    """One calculator function (``score``, ``render_input``) from the full position's and the
+    tally's: the input's ``mode`` picks which (``core.folder`` joins a game's that way)."""
+    def run(payload: Any) -> T:
+        return (tally if mode_of(payload, full_mode) == TALLY else full)(payload)
+
+    run.__doc__ = full.__doc__
+    return run
 
 
 def tally_reader(payload: Any, tally: dict[str, Any]) -> Reader:

@@ -6,18 +6,17 @@ from collections import Counter
 from typing import Any
 
 from ..core.cards import CODE_PATTERN, Card, check_copies, standard_deck
-from ..core.codec import Reader, require
+from ..core.codec import Reader, code_row, row_codes
 from ..core.errors import SetupError
 from ..core.output import SEATS, result_schema
 from ..core.score import Breakdown, Fact
 from ..core.state import option_named
-from ..core.tally import TALLY as TALLY_MODE
-from ..core.tally import mode_of, with_modes, without_mode
+from ..core.tally import with_modes, without_mode
 from . import data
 from .game import OPTIONS
 from .render import grid_html
 from .scoring import resolve_lines, score_grid
-from .tally import TALLY, pad_html, score_pad
+from .tally import TALLY
 
 FULL: dict[str, Any] = {
     "title": "Golf grid",
@@ -33,12 +32,7 @@ FULL: dict[str, Any] = {
             "type": "array",
             "minItems": 2,
             "maxItems": 3,
-            "items": {"title": "Row", "oneOf": [
-                {"type": "string", "pattern": rf"^\s*({CODE_PATTERN}(\s+{CODE_PATTERN})*)?\s*$",
-                 "examples": ["2D 6H 4C"]},
-                {"type": "array", "items": {"type": "string",
-                                            "pattern": rf"^\s*{CODE_PATTERN}\s*$"}},
-            ]},
+            "items": code_row(CODE_PATTERN, "2D 6H 4C", title="Row"),
         },
         # the game's options of the same names, worded for the form
         "lines": option_named(OPTIONS, "lines").schema(
@@ -61,8 +55,7 @@ def read_grid(payload: Any) -> tuple[tuple[Card, ...], data.GridSpec, Reader]:
     rows = []
     for i, row in enumerate(r.list("grid")):
         where = f"input.grid[{i}]"
-        codes = row.split() if isinstance(row, str) else row
-        require(codes, list, where, "a row of card codes such as '2D 6H 4C'")
+        codes = row_codes(row, where, "a row of card codes such as '2D 6H 4C'")
         rows.append(tuple(Card.parse(code, f"{where}, card {j + 1}") for j, code in
                           enumerate(codes)))
     shape = (len(rows), len(rows[0]) if rows else 0)
@@ -84,8 +77,6 @@ def read_grid(payload: Any) -> tuple[tuple[Card, ...], data.GridSpec, Reader]:
 
 def score(payload: Any) -> Breakdown:
     """Score a finished grid: ``{"grid": ["2D 6H 4C", "KS 6S KH"]}``."""
-    if mode_of(payload, "grid") == TALLY_MODE:
-        return score_pad(payload)
     cards, spec, r = read_grid(payload)
     lines = r.str("lines", ("auto", *data.line_rules()), "auto")
     values = r.str("values", data.value_tables(), "wiki")
@@ -96,8 +87,6 @@ def score(payload: Any) -> Breakdown:
     return Breakdown(result.parts, facts=facts)
 
 def render_input(payload: Any) -> str:
-    if mode_of(payload, "grid") == TALLY_MODE:
-        return pad_html(payload)
     cards, spec, _ = read_grid(payload)
     return grid_html(cards, spec, title=f"{spec.size}-card grid")
 

@@ -12,10 +12,9 @@ from .game import GolfState
 
 
 def view(state: GolfState, viewer: int | None) -> dict[str, Any]:
-    data = public_json(state)
+    data = public_json(state, "deck")
     data["grids"] = [[code if state.knows(viewer, p, i) else None for i, code in enumerate(grid)]
                      for p, grid in enumerate(data["grids"])]
-    data["deck"] = len(state.deck)
     data["known"] = [entry for entry in data["known"] if entry[0] == viewer]
     return data
 

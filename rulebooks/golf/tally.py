@@ -1,7 +1,7 @@
 """The Golf calculator's tally mode: the score pad, one row per hole with each player's
 points, added up; the lowest total wins (``core.roundpad``).
 
->>> result = score_pad({"mode": "tally", "holes": [[5, 2], [-1, 4]]})
+>>> result = score_tally({"mode": "tally", "holes": [[5, 2], [-1, 4]]})
 >>> result.totals(), result.fact("winners")
 ((4, 6), [0])
 """
@@ -29,7 +29,7 @@ TALLY: dict[str, Any] = PAD.schema(
 SAMPLE_TALLY: dict[str, Any] = {"mode": "tally", "holes": [[5, 2, 9], [-1, 4, 3], [0, 7, 2]]}
 
 
-def score_pad(payload: Any) -> Breakdown:
+def score_tally(payload: Any) -> Breakdown:
     """Every player's holes as parts, their totals, and the winners (lowest total)."""
     r = tally_reader(payload, TALLY)
     size = r.raw("grid", 6)
@@ -46,7 +46,7 @@ def bounds(size: int, values: str) -> tuple[int, int]:
     return size * min(min(table), 0), size * max(table)
 
 
-def pad_html(payload: Any) -> str:
+def render_tally(payload: Any) -> str:
     """The score pad as a table: a row per hole, a column per player."""
-    score_pad(payload)
+    score_tally(payload)
     return PAD.html(payload["holes"])

@@ -14,10 +14,9 @@ from .game import LlamaState
 
 
 def view(state: LlamaState, viewer: int | None) -> dict[str, Any]:
-    data = public_json(state)
+    data = public_json(state, "deck")
     data["hands"] = [hand if p == viewer or _shown(state) else len(hand)
                      for p, hand in enumerate(data["hands"])]
-    data["deck"] = len(state.deck)
     return data
 
 

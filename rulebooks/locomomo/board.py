@@ -21,7 +21,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from ..core.codec import require
+from ..core.codec import require, row_codes
 from ..core.errors import SetupError
 from . import data
 from .data import Tile
@@ -125,8 +125,7 @@ def check_supply(tiles: Iterable[tuple[str, Tile]]) -> Counter:
 
 def read_tiles(value: Any, where: str) -> Row:
     """Tile codes separated by spaces (or a list of codes), each checked."""
-    items = value.split() if isinstance(value, str) else require(
-        value, list, where, "tile codes such as \"Rg Bn\"")
+    items = row_codes(value, where, "tile codes such as \"Rg Bn\"")
     return tuple(Tile.parse(item, f"{where}[{i}]", data.TILES_RULE) for i, item in enumerate(items))
 
 

@@ -13,15 +13,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.codec import Reader
+from ..core.codec import Reader, code_row
 from ..core.errors import NotationError, SetupError
 from ..core.html import esc
 from ..core.i18n import tr
 from ..core.output import result_schema
 from ..core.score import Breakdown, Fact
 from ..core.state import option_named
-from ..core.tally import TALLY as TALLY_MODE
-from ..core.tally import mode_of, tally_html, with_modes, without_mode
+from ..core.tally import with_modes, without_mode
 from . import data
 from .board import (
     LEFTMOST,
@@ -43,7 +42,7 @@ from .scoring import (
     habitat_count,
     habitat_part,
 )
-from .tally import TALLY, read_tally
+from .tally import TALLY
 
 HABITAT_TOKENS = tuple(data.expansion("a")["tokens"])
 FLOWER_TOKENS = tuple(data.expansion("b")["tokens"])
@@ -55,7 +54,6 @@ def _either_case(letters: str) -> str:
 # a square as the engine reads it: a tile code in any case (species, then colour), or "."
 SQUARE = (rf"([{_either_case(''.join(s.code for s in data.species()))}]"
           rf"[{_either_case(''.join(c.code for c in data.colours()))}]|\.)")
-ROW_PATTERN = rf"^\s*({SQUARE}(\s+{SQUARE})*)?\s*$"
 
 FULL: dict[str, Any] = {
     "title": "Locomomo picture board",
@@ -72,10 +70,7 @@ FULL: dict[str, Any] = {
             "type": "array",
             "minItems": len(data.rows()),
             "maxItems": len(data.rows()),
-            "items": {"oneOf": [
-                {"type": "string", "pattern": ROW_PATTERN, "examples": ["Rg Bg Eb"]},
-                {"type": "array", "items": {"type": "string", "pattern": rf"^\s*{SQUARE}\s*$"}},
-            ]},
+            "items": code_row(SQUARE, "Rg Bg Eb"),
         },
         "same_row": option_named(OPTIONS, "same_row").schema(
             description="How row 4 scores (see the readings on the page)."),
@@ -121,8 +116,6 @@ def read_input(payload: Any) -> tuple[Board, Reader]:
 
 def score(payload: Any) -> Breakdown:
     """Score a finished board: ``{"rows": ["Bg", "Bg Rb", "Bn Rg", "Dg Dg Eb", "Rg Bg Eg"]}``."""
-    if mode_of(payload, "board") == TALLY_MODE:
-        return Breakdown(tuple(read_tally(payload)))
     board, r = read_input(payload)
     same = r.str("same_row", SAME_READINGS, SAME_READINGS[0])
     top = r.str("top_bonus", TOP_READINGS, TOP_READINGS[0])
@@ -149,9 +142,6 @@ def _count(value: Any, where: str) -> int:
 
 
 def render_input(payload: Any) -> str:
-    if mode_of(payload, "board") == TALLY_MODE:
-        read_tally(payload)
-        return tally_html(payload, TALLY)
     board, _ = read_input(payload)
     return f'<div class="rb-table rb-locomomo">{board_html(board, title=tr("Picture board"))}</div>'
 

@@ -12,9 +12,7 @@ from .game import LocomomoState
 
 
 def view(state: LocomomoState, viewer: int | None) -> dict[str, Any]:
-    data = public_json(state)
-    data["bag"] = len(state.bag)
-    return data
+    return public_json(state, "bag")
 
 
 def redeal(state: LocomomoState, viewer: int | None, rng: Rng) -> LocomomoState:

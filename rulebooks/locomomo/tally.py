@@ -15,8 +15,8 @@ from typing import Any
 
 from ..core.codec import Reader
 from ..core.errors import SetupError
-from ..core.score import Part
-from ..core.tally import count, tally_reader
+from ..core.score import Breakdown, Part
+from ..core.tally import count, tally_html, tally_reader
 from . import data
 from .scoring import COLOUR, DIFFERENT, FLOWER, HABITAT, PAIRS, SAME, SAME_READINGS, TOP
 
@@ -52,6 +52,17 @@ TALLY: dict[str, Any] = {
 
 SAMPLE_TALLY: dict[str, Any] = {"mode": "tally", "top": 1, "pairs": 2, "same": [3, 2],
                                 "different": 5, "colour_lines": 1, "habitat": True}
+
+
+def score_tally(payload: Any) -> Breakdown:
+    """The breakdown of a counted board."""
+    return Breakdown(tuple(read_tally(payload)))
+
+
+def render_tally(payload: Any) -> str:
+    """A counted board drawn as the pad's lines."""
+    read_tally(payload)
+    return tally_html(payload, TALLY)
 
 
 def read_tally(payload: Any) -> list[Part]:

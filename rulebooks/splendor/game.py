@@ -29,7 +29,7 @@ from ..core.fields import (
 )
 from ..core.rng import Rng
 from ..core.score import Outcome, PlayerScore
-from ..core.state import Option, VerbState, options_class
+from ..core.state import During, Option, VerbState, options_class
 from . import data, scoring
 from . import tokens as tk
 from .data import GEMS, GOLD_INDEX, TOKENS, Counts
@@ -106,6 +106,16 @@ class SplendorState(VerbState):
     GAME = "splendor"
     MOVE = Move
     PHASES = PHASES
+    WHEN: ClassVar[Mapping[str, During]] = {
+        "take": During(("main",), "taking tokens"),
+        "reserve": During(("main",), "reserving"),
+        "buy": During(("main",), "buying"),
+        "return": During(("return",), "giving a token back", LIMIT),
+        "noble": During(("noble",), "choosing a noble", VISIT),
+        "pass": During(("main",), "passing"),
+    }
+    PHASE_HINT = PHASE_HINT
+    PHASE_RULE = PHASE_RULE
     JSON_FIELDS: ClassVar[Mapping[str, Converter]] = {
         "turn": Whole(0),
         "passes": Whole(0, lambda context: context.players),
@@ -197,14 +207,8 @@ class SplendorState(VerbState):
         have = self.bonuses(player)
         return tuple(n for n in self.nobles if tk.covers(have, data.noble(n).needs))
 
-    # -- checks: each raises IllegalMove citing its rule ------------------
-    def _in_phase(self, phase: str, what: str, where: str, rule: str | None = None) -> None:
-        if self.phase != phase:
-            raise IllegalMove(f"{what} {PHASE_HINT[self.phase]}",
-                              rule=rule or PHASE_RULE[self.phase], where=where)
-
+    # -- checks (after WHEN's phase): each raises IllegalMove citing its rule --
     def _check_take(self, move: Move, where: str) -> None:
-        self._in_phase("main", "taking tokens", where)
         colours = move.args
         if "gold" in colours:
             raise IllegalMove("gold is never taken from the supply: a player gets one only by "
@@ -237,7 +241,6 @@ class SplendorState(VerbState):
                                   "ones", rule=SHORT, where=where)
 
     def _check_reserve(self, move: Move, where: str) -> None:
-        self._in_phase("main", "reserving", where)
         if len(self.reserved[self.current]) >= data.rule("reserve_limit"):
             raise IllegalMove(f"you already hold {data.rule('reserve_limit')} reserved cards; "
                               "buy one before reserving again", rule=RESERVE_LIMIT, where=where)
@@ -249,7 +252,6 @@ class SplendorState(VerbState):
                               where=where)
 
     def _check_buy(self, move: Move, where: str) -> None:
-        self._in_phase("main", "buying", where)
         ident, me = move.args[0], self.current
         if ident not in self.face_up() and ident not in self.reserved_ids(me):
             held = [p for p in range(self.players) if ident in self.reserved_ids(p)]
@@ -272,19 +274,16 @@ class SplendorState(VerbState):
                 f"{tk.describe(least)}", rule=GOLD_CHOICE, where=where)
 
     def _check_return(self, move: Move, where: str) -> None:
-        self._in_phase("return", "giving a token back", where, LIMIT)
         if not self.tokens[self.current][TOKENS.index(move.args[0])]:
             raise IllegalMove(f"you hold no {move.args[0]} token", rule=LIMIT, where=where)
 
     def _check_noble(self, move: Move, where: str) -> None:
-        self._in_phase("noble", "choosing a noble", where, VISIT)
         number = int(move.args[0])
         if number not in self.eligible_nobles(self.current):
             raise IllegalMove(f"noble {number} is not among those whose needs your bonuses "
                               "meet", rule=VISIT, where=where)
 
     def _check_pass(self, move: Move, where: str) -> None:
-        self._in_phase("main", "passing", where)
         if any(self._allowed(m) for m in self._actions()):
             raise IllegalMove("a player may pass only when none of the four actions is "
                               "possible", rule=STUCK, where=where)

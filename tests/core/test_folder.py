@@ -18,8 +18,13 @@ def test_parts_come_from_their_files():
     golf = games()["golf"]
     assert golf.render is render.position_html and golf.targets is render.targets
     assert golf.conditions is bots.CONDITIONS
-    assert golf.calculator.score is calculator.score
     assert golf.calculator.tally_sample is tally.SAMPLE_TALLY
+    # calculator.py answers the full position's mode, tally.py the tally's
+    full, pad = calculator.SAMPLE, tally.SAMPLE_TALLY
+    assert golf.calculator.score(full) == calculator.score(full)
+    assert golf.calculator.score(pad) == tally.score_tally(pad) != calculator.score(full)
+    assert golf.calculator.render_input(pad) == tally.render_tally(pad)
+    assert golf.calculator.render_input(full) == calculator.render_input(full)
     assert set(golf.tables) == {*render.TABLES, "options", "position"}
     assert golf.tables["options"]() == options_table(golf.options)  # made for every game
     assert golf.folder.joinpath("rules.md").is_file()

@@ -87,3 +87,18 @@ def test_pick_gives_the_first_clickable_move_of_a_thing():
     assert pick({"take", "discard"}, "take", "discard") == "take"
     assert pick({"discard"}, "take", "discard") == "discard"
     assert pick({"draw"}, "take") is None
+
+
+def test_by_mode_sends_a_tally_to_the_tally_and_refuses_an_unknown_mode():
+    from rulebooks.core.errors import SetupError
+    from rulebooks.core.tally import by_mode
+
+    def full(payload):
+        """The full position."""
+        return "full"
+
+    run = by_mode("grid", full, lambda payload: "tally")
+    assert (run({}), run({"mode": "grid"}), run({"mode": "tally"})) == ("full", "full", "tally")
+    assert run.__doc__ == "The full position."
+    with pytest.raises(SetupError, match="no such mode"):
+        run({"mode": "pad"})
