@@ -12,7 +12,7 @@ import pytest
 from rulebooks import get
 from rulebooks.core import examples, tutorial
 from rulebooks.core.i18n import language
-from tests.browser.helpers import START_TIMEOUT, live, open_page, wait_step
+from tests.browser.helpers import START_TIMEOUT, live, open_page, reader_problems, wait_step
 
 pytestmark = pytest.mark.browser
 
@@ -96,7 +96,7 @@ def first_refusal(slug: str) -> examples.Example:
                 if "refused" in e.expect)
 
 
-@pytest.mark.parametrize("slug", ["deus", "tzolkin", "greatwesterntrail"])
+@pytest.mark.parametrize("slug", ["deus", "tzolkin", "greatwesterntrail", "sevenwonders"])
 def test_the_latest_italian_pages_refuse_in_italian_and_link_to_the_italian_rule(page,
                                                                                  site_url,
                                                                                  slug):
@@ -115,3 +115,18 @@ def test_the_latest_italian_pages_refuse_in_italian_and_link_to_the_italian_rule
     page.wait_for_url(f"**/it/games/{slug}/#{rule}")
     assert page.locator(f'[id="{rule}"]').is_visible()
     assert page.errors == []
+
+
+# The newest Italian pages on a phone (390 px, light and dark: the ``phone`` fixture), on
+# their own so that they can be checked without the whole site (test_reader opens them too)
+NEWEST = ["it/games/sevenwonders/", "it/walkthroughs/sevenwonders/"]
+
+
+@pytest.mark.parametrize("path", NEWEST)
+def test_the_newest_italian_pages_fit_a_phone_and_pass_axe(phone, site_url, path):
+    phone.goto(site_url + path)
+    phone.wait_for_selector("html[data-rb-playground=ready]", state="attached")
+    assert phone.locator("html").get_attribute("lang") == "it"
+    assert 'lang="en"' not in phone.locator("article").first.evaluate("a => a.outerHTML")[:200]
+    assert reader_problems(phone, f"/{path}") == []
+    assert phone.errors == []
