@@ -37,7 +37,7 @@ def _counts(high: int) -> dict[str, Any]:
 
 GOODS_ITEM = {
     "type": "object", "additionalProperties": False,
-    "properties": {**{r: _counts(LIMIT) for r in data.resources()},
+    "properties": {**{r: _counts(LIMIT * data.players()[1]) for r in data.resources()},
                    "gold": {"type": "integer", "minimum": 0}},
 }
 FULL: dict[str, Any] = {
@@ -117,12 +117,12 @@ def _goods(r: Reader) -> list[dict[str, int]]:
     if not data.players()[0] <= len(found) <= data.players()[1]:
         raise SetupError("one entry per player", expected=f"{data.players()[0]} to "
                          f"{data.players()[1]} entries", got=len(found), where="input.goods")
-    for i, g in enumerate(found):
-        for k in data.resources():
-            if g[k] > LIMIT:
-                raise SetupError(f"nobody holds more than {LIMIT} {k}", expected=f"0 to "
-                                 f"{LIMIT}", got=g[k], rule="deus.resources.limit",
-                                 where=f"input.goods[{i}].{k}")
+    stock = LIMIT * len(found)  # the shared stock of the official rules (the default)
+    for k in data.resources():
+        if sum(g[k] for g in found) > stock:
+            raise SetupError(f"the shared stock has {stock} {k} in all", expected=f"at most "
+                             f"{stock} held together", got=sum(g[k] for g in found),
+                             rule="deus.resources.limit", where=f"input.goods[*].{k}")
     return found
 
 

@@ -36,9 +36,16 @@ def consistent(state: Any) -> None:
     _cards(state)
     _map(state)
     limit = data.game("resource_limit")
+    personal = state.rules.resource_stock == "personal"
+    for r in data.resources():
+        held = [goods[data.GOODS.index(r)] for goods in state.goods]
+        if not personal and sum(held) > limit * len(held):
+            _fail(f"the shared stock has {limit * len(held)} {r} in all",
+                  f"at most {limit * len(held)} held together", sum(held),
+                  "deus.resources.limit", f"state.goods.{r}")
     for p, goods in enumerate(state.goods):
         for r in data.resources():
-            if goods[data.GOODS.index(r)] > limit:
+            if personal and goods[data.GOODS.index(r)] > limit:
                 _fail(f"a player holds at most {limit} {r}", f"0 to {limit}",
                       goods[data.GOODS.index(r)], "deus.resources.limit",
                       f"state.goods[{p}].{r}")

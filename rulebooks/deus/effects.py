@@ -32,9 +32,7 @@ def gain(state: Any, player: int, what: str, n: int = 1) -> Any:
         return replace(state, supply=put(state.supply, player, tuple(supply)))
     index = GOODS.index(what)
     goods = list(state.goods[player])
-    goods[index] += n
-    if what in data.resources():
-        goods[index] = min(goods[index], data.game("resource_limit"))
+    goods[index] += min(n, state.room(player, what)) if what in data.resources() else n
     goods[index] = max(goods[index], 0)
     return replace(state, goods=put(state.goods, player, tuple(goods)))
 

@@ -31,6 +31,10 @@ from .scoring import final_parts
 OPTIONS = (
     Option("players", 2, "Number of players.", kind=int, low=data.players()[0],
            high=data.players()[1]),
+    Option("resource_stock", "shared", "The resource limit: a shared stock of that many of "
+           "each resource per player, which can run out (shared, the official rules), or at "
+           "most that many of each resource in any one player's hands (personal, a reading "
+           "of the help page).", choices=("shared", "personal")),
 )
 PHASES = ("turn", "offer", "god", "gain", "over")
 GOODS = data.GOODS
@@ -151,6 +155,14 @@ class DeusState(VerbState):
         """Temple pieces still in the common stock."""
         used = sum(types.count("temple") for _, types in self.pieces.values())
         return data.temple_stock(self.players) - used
+
+    def room(self, player: int, resource: str) -> int:
+        """How many more of ``resource`` the player can gain (``deus.resources.limit``): what
+        the shared stock still holds, or what the player's own limit leaves."""
+        limit, index = data.game("resource_limit"), GOODS.index(resource)
+        if self.rules.resource_stock == "personal":
+            return max(0, limit - self.goods[player][index])
+        return max(0, limit * self.players - sum(goods[index] for goods in self.goods))
 
     def stock(self, player: int, kind: str) -> int:
         """Buildings of ``kind`` a player can still gain (neither ready nor built)."""
@@ -308,9 +320,12 @@ class DeusState(VerbState):
             if move.word not in data.resources():
                 raise IllegalMove("Ceres gives resources", rule="deus.offer.ceres",
                                   where=where)
-            if self.goods[self.current][GOODS.index(move.word)] >= data.game("resource_limit"):
-                raise IllegalMove(f"you already have {data.game('resource_limit')} "
-                                  f"{move.word}", rule="deus.resources.limit", where=where)
+            if self.room(self.current, move.word) == 0:
+                raise IllegalMove(f"no {move.word} is left for you to take"
+                                  + (" (the shared stock is empty)"
+                                     if self.rules.resource_stock == "shared" else
+                                     f" (you hold {data.game('resource_limit')})"),
+                                  rule="deus.resources.limit", where=where)
             return
         if move.word not in data.active_types():
             raise IllegalMove("Mars gives buildings", rule="deus.offer.mars", where=where)

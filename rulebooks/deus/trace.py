@@ -22,9 +22,8 @@ def _gained(before: DeusState, after: DeusState, me: int) -> str:
 
 def _capped(before: DeusState, move: Move) -> bool:
     """A gift or a production that met the resource limit."""
-    me, limit = before.current, data.game("resource_limit")
     if move.verb == "take" and move.word in data.resources():
-        return before.goods[me][data.GOODS.index(move.word)] + 1 >= limit
+        return before.room(before.current, move.word) <= 1
     return False
 
 

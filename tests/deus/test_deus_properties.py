@@ -19,8 +19,9 @@ def invariants(state) -> None:
              *(c for hand in state.hands for c in hand),
              *(c for p in range(state.players) for c, _ in state.placed(p))]
     assert sorted(cards) == sorted(data.deck())  # every card exactly once
+    for r in data.resources():  # the shared stock (the default resource_stock)
+        assert sum(goods[data.GOODS.index(r)] for goods in state.goods) <= LIMIT * state.players
     for p in range(state.players):
-        assert all(0 <= state.goods[p][data.GOODS.index(r)] <= LIMIT for r in data.resources())
         assert min(state.goods[p]) >= 0
         assert len(state.hands[p]) <= data.game("hand_limit")
         for i, kind in enumerate(data.active_types()):

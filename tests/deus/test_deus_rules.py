@@ -71,10 +71,24 @@ def test_the_whole_column_resolves_oldest_first():
     assert goods(after)["wood"] == 2 and goods(after)["wheat"] == 1
 
 
-def test_production_stops_at_the_resource_limit():
+def test_production_stops_when_the_shared_stock_is_empty():
+    stock = data.game("resource_limit") * 2  # two players
     state = at(hands=[["P2"], ["C1"]], built=[["P1@b1"], []],
-               goods=[{"wood": data.game("resource_limit"), "wheat": 1}, {}])
-    assert goods(state.apply("build P2 c1"))["wood"] == data.game("resource_limit")
+               goods=[{"wood": stock - 1, "wheat": 1}, {"wood": 1}])
+    assert goods(state.apply("build P2 c1"))["wood"] == stock - 1  # nothing left to take
+    spent = at(hands=[["P2"], ["C1"]], built=[["P1@b1"], []],
+               goods=[{"wood": stock - 2, "wheat": 1}, {"wood": 1}])
+    assert goods(spent.apply("build P2 c1"))["wood"] == stock - 1  # the one left
+
+
+def test_with_the_personal_reading_production_stops_at_the_players_limit():
+    limit = data.game("resource_limit")
+    state = at(resource_stock="personal", hands=[["P2"], ["C1"]], built=[["P1@b1"], []],
+               goods=[{"wood": limit, "wheat": 1}, {}])
+    assert goods(state.apply("build P2 c1"))["wood"] == limit
+    with pytest.raises(SetupError) as personal:
+        at(resource_stock="personal", goods=[{"wood": limit + 1}, {}])
+    assert personal.value.rule == "deus.resources.limit"
 
 
 def test_ships_on_sea_and_nothing_else_there():
@@ -264,7 +278,8 @@ def test_impossible_positions_are_refused_with_the_field():
         at(built=[["P1@a1"], []])
     assert sea.value.rule == "deus.build.sea"
     with pytest.raises(SetupError) as limit:
-        at(goods=[{"wood": data.game("resource_limit") + 1}, {}])
+        stock = data.game("resource_limit") * 2
+        at(goods=[{"wood": stock}, {"wood": 1}])
     assert limit.value.rule == "deus.resources.limit"
 
 
