@@ -46,6 +46,28 @@ def test_a_translated_page_shows_the_same_examples(slug, lang):
     assert not differences(english, ids(game.rules_text(lang)), lang)
 
 
+def language_gaps(slug: str, lang: str) -> list[str]:
+    """What of ``slug`` has no ``lang`` text: the rules page, a tutorial, the messages."""
+    from rulebooks.core import tutorial
+
+    game = games()[slug]
+    gaps = [] if lang in game.languages() else [f"rules.{lang}.md"]
+    gaps += [f"{name}.{lang}.toml" for name in tutorial.names(slug)
+             if game.tutorial_text(f"{name}.{lang}") is None]
+    if untranslated(lang, slug):
+        gaps.append(f"messages.{lang}.toml (python -m rulesite messages {lang} {slug})")
+    return gaps
+
+
+@pytest.mark.parametrize("slug", sorted(games()))
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_game_is_in_every_language(slug, lang):
+    # the whole site in each language (issue 21): every registered game has its rules page,
+    # each of its tutorials and all its messages translated
+    missing = language_gaps(slug, lang)
+    assert not missing, f"{slug} has no {lang} text for: " + ", ".join(missing)
+
+
 @pytest.mark.parametrize("lang", OTHERS)
 def test_every_core_message_has_text_in_each_language(lang):
     missing = [f"{m.path}:{m.line}: {m.template}" for m in untranslated(lang, "core")]
