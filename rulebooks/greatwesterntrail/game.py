@@ -56,7 +56,8 @@ class GWTState(VerbState):
     (top last); ``bonus`` is a one-off action on offer (``a|b``: a choice), and
     ``bonus_from`` what offered it: an objective card just played, a worker space, a station
     master, a building; ``using`` is the trail space whose building lends its local actions
-    through building 6b (``""``: the herder's own location)."""
+    through building 6b (``""``: the herder's own location); ``paused`` is the step an
+    exchange token interrupted, as ``phase:resume:pending``, while its cards are discarded."""
 
     GAME = "greatwesterntrail"
     MOVE = Move
@@ -89,6 +90,7 @@ class GWTState(VerbState):
     bonus: str = ""
     bonus_from: str = ""
     using: str = ""
+    paused: str = ""
 
     def check_consistency(self) -> None:
         consistent(self)
@@ -258,6 +260,8 @@ def _discard(state: GWTState, move: Move, where: str) -> GWTState:
         done = len(seat.hand) <= data.PLAYERS["hand_limit"]
         return replace(state, phase="start" if done else "trim")
     left = state.pending - 1
+    if not left and state.resume == "paused":
+        return objectives.resume_paused(state)
     return replace(state, pending=left, phase=state.phase if left else state.resume)
 
 
@@ -349,10 +353,10 @@ def _candidates(state: GWTState) -> list[str]:
         return [*objectives.play_candidates(state), *objectives.exchange_candidates(state),
                 *actions.candidates(state), *taking, "done"]
     if state.phase == "objective":
-        return objectives.take_candidates(state)
+        return [*objectives.take_candidates(state), *objectives.exchange_candidates(state)]
     if state.phase == "bonus":
-        return actions.bonus_candidates(state)
-    return kansas.candidates(state)
+        return [*actions.bonus_candidates(state), *objectives.exchange_candidates(state)]
+    return [*kansas.candidates(state), *objectives.exchange_candidates(state)]
 
 
 def _skip(state: GWTState, move: Move, where: str) -> GWTState:

@@ -201,9 +201,11 @@ def _exchange(state: GWTState, move: Any, where: str) -> GWTState:
     token's limit), then discard as many."""
     limit = data.PLAYERS["exchange_draw"]
     text = move.args[0] if len(move.args) == 1 else ""
-    if state.phase not in ("move", "act"):
-        raise IllegalMove("this engine takes an exchange token on your own turn, before "
-                          "moving or between actions", rule=R.EXCHANGE, where=where)
+    if state.phase not in EXCHANGE_PHASES:
+        raise IllegalMove("this engine takes an exchange token at any step of your own "
+                          "turn, except while you discard drawn cards, before your herder's "
+                          "first placement, and after the game", rule=R.EXCHANGE,
+                          where=where)
     if state.me.exchange < 1:
         raise IllegalMove("you have no exchange token", rule=R.EXCHANGE, where=where)
     if not text.isdigit() or not 1 <= int(text) <= limit:
@@ -214,11 +216,26 @@ def _exchange(state: GWTState, move: Any, where: str) -> GWTState:
     state = state.with_seat(seat)
     if not drawn:
         return state
-    return replace(state, phase="discard", pending=drawn, resume=state.phase)
+    if state.phase in ("move", "act"):
+        return replace(state, phase="discard", pending=drawn, resume=state.phase)
+    # in the middle of a step: the discards come first, then the step goes on as it was
+    paused = f"{state.phase}:{state.resume}:{state.pending}"
+    return replace(state, phase="discard", pending=drawn, resume="paused", paused=paused)
+
+
+def resume_paused(state: GWTState) -> GWTState:
+    """Back to the step an exchange token interrupted, as it was."""
+    phase, resume, pending = state.paused.split(":")
+    return replace(state, phase=phase, resume=resume, pending=int(pending), paused="")
+
+
+# the steps of a turn in which an exchange token may be used (greatwesterntrail.exchange)
+EXCHANGE_PHASES = ("move", "act", "foresight", "income", "simmental", "deliver",
+                   "objective", "station", "master", "back", "bonus")
 
 
 def exchange_candidates(state: GWTState) -> list[str]:
-    if not state.me.exchange:
+    if not state.me.exchange or state.phase not in EXCHANGE_PHASES:
         return []
     return [f"exchange {n}" for n in range(1, data.PLAYERS["exchange_draw"] + 1)]
 

@@ -237,3 +237,24 @@ def test_the_calculator_refuses_both_sides_of_one_tile():
     with pytest.raises(SetupError) as caught:
         calculator.score({"players": [{"buildings": ["4a", "4b"]}, {}]})
     assert caught.value.rule == R.SIDES
+
+
+# -- exchange tokens in the middle of a step ------------------------------------------
+def test_an_exchange_token_in_kansas_city_comes_back_to_the_same_step():
+    state = replace(at("KC", hand=HAND, money=0), phase="foresight", pending=2)
+    after = state.apply("exchange 2")
+    assert after.phase == "discard" and after.pending == 2 and len(after.me.hand) == 6
+    first = after.apply(f"discard {after.me.hand[0]}")
+    back = first.apply(f"discard {first.me.hand[0]}")
+    assert (back.phase, back.pending, back.paused) == ("foresight", 2, "")
+    assert len(back.me.hand) == 4 and back.me.exchange == state.me.exchange - 1
+    income = replace(state, phase="income", pending=0).apply("exchange 1")
+    done = income.apply(f"discard {income.me.hand[0]}")
+    assert done.phase == "income"
+
+
+def test_an_exchange_token_is_refused_while_discarding_and_on_the_first_turn():
+    from gwt_positions import fresh
+    refused(fresh(2), "exchange 1", R.EXCHANGE)
+    drawing = at("A", hand=HAND).apply("exchange 1")
+    refused(drawing, "exchange 1", R.EXCHANGE)
