@@ -18,6 +18,7 @@ from typing import Any
 from ..core.codec import Reader
 from ..core.errors import SetupError
 from ..core.html import esc
+from ..core.i18n import tr
 from ..core.output import SEATS, result_schema
 from ..core.score import Breakdown, Fact, Part
 from ..core.tally import TALLY as TALLY_MODE
@@ -378,7 +379,8 @@ def render_input(payload: Any) -> str:
     pad = pad_html([list(scoring.parts(tuple(cities), p, expansions=_expansions(r)))
                     for p in range(len(cities))])
     return pad + "".join(
-        f'<section class="rb-sw-seat"><h4 class="rb-sw-seat__title">Player {p + 1}</h4>'
+        f'<section class="rb-sw-seat"><h4 class="rb-sw-seat__title">{esc(tr(f"Player {p + 1}"))}'
+        "</h4>"
         f"{wonder_html(city)}{coins_html(city.coins, city.tokens, city.debt)}"
         f'<div class="rb-sw-row">{"".join(card_html(c, small=True) for c in city.cards)}'
         f'{"".join(leader_html(x, small=True) for x in city.leaders)}'
@@ -386,17 +388,20 @@ def render_input(payload: Any) -> str:
 
 
 def pad_html(per_player: list[list[Part]]) -> str:
-    """The paper score pad: a row per line, a column per player, the totals last."""
-    head = "".join(f'<th scope="col">Player {p + 1}</th>' for p in range(len(per_player)))
+    """The paper score pad: a row per line, a column per player, the totals last (in the
+    reader's language)."""
+    head = "".join(f'<th scope="col">{esc(tr(f"Player {p + 1}"))}</th>'
+                   for p in range(len(per_player)))
     rows = "".join(
-        f'<tr><th scope="row">{esc(part.label)}</th>'
+        f'<tr><th scope="row">{esc(tr(part.label))}</th>'
         + "".join(f'<td class="rb-num">{mine[i].points}</td>' for mine in per_player) + "</tr>"
         for i, part in enumerate(per_player[0]))
     totals = "".join(f'<td class="rb-num">{sum(p.points for p in mine)}</td>'
                      for mine in per_player)
-    return (f'<table class="rb-data rb-sw-pad"><caption>Score pad</caption><thead><tr>'
-            f'<th scope="col">Line</th>{head}</tr></thead><tbody>{rows}</tbody><tfoot><tr>'
-            f'<th scope="row">Total</th>{totals}</tr></tfoot></table>')
+    return (f'<table class="rb-data rb-sw-pad"><caption>{esc(tr("Score pad"))}</caption>'
+            f'<thead><tr><th scope="col">{esc(tr("Line"))}</th>{head}</tr></thead>'
+            f'<tbody>{rows}</tbody><tfoot><tr><th scope="row">{esc(tr("Total"))}</th>'
+            f"{totals}</tr></tfoot></table>")
 
 
 RESULT = result_schema("7 Wonders", {

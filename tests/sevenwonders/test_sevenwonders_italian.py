@@ -58,3 +58,19 @@ def test_a_score_in_italian_names_its_cards_and_translates_the_rest():
     details = " ".join(p["detail"] for p in parts)
     assert "per carta:" in details and "by card" not in details
     assert "compassi" in details and "tablet" not in details
+
+
+@pytest.mark.parametrize("payload", [
+    {"players": [{"board": "gizah", "stages": 1, "cards": ["baths"]}, {"board": "babylon"},
+                 {"board": "rhodos"}]},
+    {"mode": "tally", "players": [{"civilian": 10}, {"civilian": 1}, {"civilian": 6}]}])
+def test_the_calculators_score_pad_is_drawn_in_italian(payload):
+    # the pad the calculator draws above its result, in both modes (the rules page's tally
+    # examples showed it in English on the Italian page)
+    english = re.sub(r"<[^>]+>", " ", GAME.calculator.render_input(payload))
+    assert "Score pad" in english and "Player 1" in english and "Military conflicts" in english
+    with language("it", "sevenwonders"):
+        italian = unescape(re.sub(r"<[^>]+>", " ", GAME.calculator.render_input(payload)))
+    assert "Blocco segnapunti" in italian and "Riga" in italian and "Giocatore 1" in italian
+    assert "Conflitti militari" in italian and "Totale" in italian
+    assert not ENGLISH.findall(italian), ENGLISH.findall(italian)[:10]
