@@ -258,3 +258,17 @@ def test_an_exchange_token_is_refused_while_discarding_and_on_the_first_turn():
     refused(fresh(2), "exchange 1", R.EXCHANGE)
     drawing = at("A", hand=HAND).apply("exchange 1")
     refused(drawing, "exchange 1", R.EXCHANGE)
+
+
+def test_the_outlaw_section_fills_from_the_exchange_token_space():
+    from rulebooks.greatwesterntrail import kansas
+    tiles: dict[str, str] = {}
+    order = []
+    for _ in data.OUTLAW_SPACES:
+        space = kansas.free_space_for("green", tiles)
+        order.append(space)
+        tiles[space] = "O:green"
+    assert order[0] in data.BOUNTY_EXCHANGE
+    assert [data.BOUNTY[s] for s in order] == sorted(data.BOUNTY[s] for s in order)
+    assert all(not data.TRAIL[s].next for s in order[:3])
+    assert kansas.free_space_for("green", tiles) is None
