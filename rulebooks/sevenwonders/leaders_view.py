@@ -125,6 +125,17 @@ def leaders_table() -> str:
                       f"player, who starts with {data.leaders_rule('start_coins')} coins")
 
 
+def check_table(key: str, name: str) -> str:
+    """A "what the sources say" table of ``data.toml``'s ``key`` list: the cards a note is
+    about, their names as printed (the same in every language) or words such as "every
+    leader" (said in the reader's language), and the note."""
+    printed = ({s.name for s in data.cards().values()} | {w.name for w in data.wonders().values()}
+               | {x.name for x in data.leaders().values()}
+               | {e.name for e in data.edifices().values()})
+    rows = [[Verbatim(e["card"]) if set(e["card"].split(", ")) <= printed else e["card"],
+             e["note"]] for e in data.raw()[key]]
+    return data_table(["Card", "What the sources say"], rows, name=name)
+
+
 def leaders_check_table() -> str:
-    rows = [[Verbatim(e["card"]), e["note"]] for e in data.raw()["leaders_check"]]
-    return data_table(["Card", "What the sources say"], rows, name="leaders-check")
+    return check_table("leaders_check", "leaders-check")

@@ -13,7 +13,7 @@ from ..core.targets import Targets
 from . import data
 from .city import City
 from .game import OPTIONS, SevenWondersState
-from .leaders_view import leaders_check_table, leaders_table, seat_leaders
+from .leaders_view import check_table, leaders_check_table, leaders_table, seat_leaders
 from .scoring import science
 
 # the site's own shape for each card colour, so colours are told apart without colour
@@ -466,13 +466,11 @@ def edifice_table() -> str:
 
 
 def edifice_check_table() -> str:
-    rows = [[Verbatim(e["card"]), e["note"]] for e in data.raw()["edifice_check"]]
-    return data_table(["Card", "What the sources say"], rows, name="edifice-check")
+    return check_table("edifice_check", "edifice-check")
 
 
 def cities_check_table() -> str:
-    rows = [[Verbatim(e["card"]), e["note"]] for e in data.raw()["cities_check"]]
-    return data_table(["Card", "What the sources say"], rows, name="cities-check")
+    return check_table("cities_check", "cities-check")
 
 
 TABLES: dict[str, Callable[[], str]] = {

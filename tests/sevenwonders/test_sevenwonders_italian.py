@@ -74,3 +74,19 @@ def test_the_calculators_score_pad_is_drawn_in_italian(payload):
     assert "Blocco segnapunti" in italian and "Riga" in italian and "Giocatore 1" in italian
     assert "Conflitti militari" in italian and "Totale" in italian
     assert not ENGLISH.findall(italian), ENGLISH.findall(italian)[:10]
+
+
+@pytest.mark.parametrize("table", ["cities-check", "edifice-check", "leaders-check",
+                                   "first-edition"])
+def test_what_the_sources_say_is_in_italian(table):
+    # a note, or the cards it is about when they are not printed names ("every leader"), is
+    # said in Italian (the Byzantium note once passed through another game's template, and
+    # "every leader" was shown as a name)
+    from rulebooks.sevenwonders.render import TABLES
+
+    english_words = re.compile(r"\b(the|every|their|gives|where|sold|penalties)\b")
+    assert english_words.search(re.sub(r"<[^>]+>", " ", TABLES[table]()))
+    with language("it", "sevenwonders"):
+        cells = re.findall(r"<td>(.*?)</td>", TABLES[table]())
+    found = [c for c in cells if english_words.search(unescape(c))]
+    assert not found, found
