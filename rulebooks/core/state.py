@@ -12,7 +12,7 @@ from dataclasses import dataclass, make_dataclass
 from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
 from .errors import IllegalMove, NotationError, SetupError
-from .score import Outcome, PlayerScore
+from .score import Breakdown, Outcome, PlayerScore
 
 S = TypeVar("S", bound="GameState")
 
@@ -193,6 +193,15 @@ class VerbState(GameState):
     @property
     def players(self) -> int:
         return self.rules.players
+
+    def score(self) -> tuple[PlayerScore, ...]:
+        """Each player's ``breakdown(player)``, as "Player 1", "Player 2" ..."""
+        return tuple(PlayerScore(p, f"Player {p + 1}", self.breakdown(p))
+                     for p in range(self.players))
+
+    def breakdown(self, player: int) -> Breakdown:
+        """One player's score as it stands (what :meth:`score` lists for each player)."""
+        raise NotImplementedError
 
     @classmethod
     def parse_move(cls, text: str) -> Move:

@@ -19,7 +19,7 @@ from ..core.cards import Card, check_copies, standard_deck
 from ..core.errors import IllegalMove, SetupError
 from ..core.fields import BOOL, CARD, SEAT, Converter, Many, Maybe, SetOf, Whole, choice, per_player
 from ..core.rng import Rng
-from ..core.score import Breakdown, Outcome, Part, PlayerScore, lowest_wins
+from ..core.score import Breakdown, Outcome, Part, lowest_wins
 from ..core.state import During, Option, VerbState, options_class, put, resolve_options
 from . import data
 from .moves import Move
@@ -126,16 +126,11 @@ class GolfState(VerbState):
         totals = self.totals()
         return Outcome(totals, lowest_wins(totals), "the last hole has been played", "golf.end")
 
-    def score(self) -> tuple[PlayerScore, ...]:
-        result = []
-        for player in range(self.players):
-            parts = tuple(
-                Part(f"Hole {hole + 1}", scores[player], "golf.scoring.round",
-                     key=f"hole.{hole + 1}")
-                for hole, scores in enumerate(self.holes)
-            )
-            result.append(PlayerScore(player, f"Player {player + 1}", Breakdown(parts)))
-        return tuple(result)
+    def breakdown(self, player: int) -> Breakdown:
+        """``player``'s points of each hole played (``score`` lists every player's)."""
+        return Breakdown(tuple(Part(f"Hole {hole + 1}", scores[player], "golf.scoring.round",
+                                    key=f"hole.{hole + 1}")
+                               for hole, scores in enumerate(self.holes)))
 
 
     def check_consistency(self) -> None:

@@ -18,7 +18,7 @@ from ..core.cards import check_copies
 from ..core.errors import IllegalMove, SetupError
 from ..core.fields import BOOL, SEAT, Code, Converter, Many, Maybe, NamedCounts, per_player
 from ..core.rng import Rng
-from ..core.score import Breakdown, Outcome, PlayerScore, lowest_wins
+from ..core.score import Breakdown, Outcome, lowest_wins
 from ..core.state import During, Option, VerbState, options_class, put
 from . import data
 from .moves import Move, parse_card
@@ -119,11 +119,9 @@ class LlamaState(VerbState):
         reason = f"a player reached {self.rules.target} points"
         return Outcome(totals, lowest_wins(totals), reason, "llama.end")
 
-    def score(self) -> tuple[PlayerScore, ...]:
-        return tuple(
-            PlayerScore(p, f"Player {p + 1}", Breakdown(token_parts(self.tokens[p])))
-            for p in range(self.players)
-        )
+    def breakdown(self, player: int) -> Breakdown:
+        """The tokens ``player`` holds, as parts."""
+        return Breakdown(token_parts(self.tokens[player]))
 
 
     # -- questions --------------------------------------------------------

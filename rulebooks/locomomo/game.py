@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 from ..core.errors import IllegalMove, SetupError
 from ..core.fields import Code, Converter, Derive, Whole, per_player
 from ..core.rng import Rng
-from ..core.score import Breakdown, Outcome, PlayerScore, highest_wins
+from ..core.score import Breakdown, Outcome, highest_wins
 from ..core.state import Option, VerbState, options_class
 from . import data
 from .board import (
@@ -139,10 +139,6 @@ class LocomomoState(VerbState):
         totals = self.totals()
         return Outcome(totals, highest_wins(totals), f"{data.rounds()} rounds played",
                        "locomomo.end")
-
-    def score(self) -> tuple[PlayerScore, ...]:
-        return tuple(PlayerScore(p, f"Player {p + 1}", self.breakdown(p))
-                     for p in range(self.players))
 
 
     # -- questions --------------------------------------------------------

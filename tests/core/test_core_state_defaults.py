@@ -1,5 +1,5 @@
-"""VerbState's defaults for the usual fields (phase, current, rules.players, MOVE.parse), and
-highest_wins."""
+"""VerbState's defaults for the usual fields (phase, current, rules.players, MOVE.parse) and
+for score (each player's breakdown), and highest_wins."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pytest
 
 from rulebooks.core.errors import NotationError
-from rulebooks.core.score import highest_wins, lowest_wins
+from rulebooks.core.score import Breakdown, Part, highest_wins, lowest_wins
 from rulebooks.core.state import VerbState
 
 
@@ -51,3 +51,15 @@ def test_highest_and_lowest_winners_share_ties():
     assert highest_wins((3, 8, 8, 1)) == (1, 2)
     assert lowest_wins((3, 8, 8, 1)) == (3,)
     assert highest_wins((5,)) == (0,)
+
+
+@dataclass(frozen=True)
+class Coins(Tiny):
+    def breakdown(self, player: int) -> Breakdown:
+        return Breakdown((Part("Coins", 10 * player + 1, "tiny.coins"),))
+
+
+def test_score_lists_every_players_breakdown():
+    scores = Coins(Seats(3), "over", 0).score()
+    assert [(s.player, s.name, s.breakdown.total) for s in scores] == [
+        (0, "Player 1", 1), (1, "Player 2", 11), (2, "Player 3", 21)]

@@ -102,3 +102,4 @@ def test_by_mode_sends_a_tally_to_the_tally_and_refuses_an_unknown_mode():
     assert run.__doc__ == "The full position."
     with pytest.raises(SetupError, match="no such mode"):
         run({"mode": "pad"})
+
