@@ -25,6 +25,7 @@ SEARCHES = {
 ITALIAN_SEARCHES = {
     "leopardi": {"locomomo.move.leopard"},
     "regine": {"golf.powers", "golf.powers.queen"},
+    "predone": {"sevenwonders.cities.raid"},  # the 7 Wonders page in Italian is searched too
 }
 
 # the results a reader sees
