@@ -12,7 +12,7 @@ from dataclasses import dataclass, make_dataclass
 from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
 from .errors import IllegalMove, NotationError, SetupError
-from .score import Breakdown, Outcome, PlayerScore
+from .score import Breakdown, Outcome, PlayerScore, highest_wins, lowest_wins
 
 S = TypeVar("S", bound="GameState")
 
@@ -165,6 +165,16 @@ class During:
     rule: str | None = None
 
 
+@dataclass(frozen=True)
+class End:
+    """How a game that ends in the phase ``"over"`` is won: the highest total of ``totals()``
+    (or the ``lowest``), for ``reason``, under ``rule``."""
+
+    reason: str
+    rule: str
+    lowest: bool = False
+
+
 class VerbState(GameState):
     """A state whose moves carry a ``verb`` (``draw``, ``play`` ...), handled by name.
 
@@ -193,6 +203,23 @@ class VerbState(GameState):
     @property
     def players(self) -> int:
         return self.rules.players
+
+    # how the game is won, for the default ``outcome`` (a game with a tie-break writes its own)
+    END: ClassVar[End | None] = None
+
+    def outcome(self) -> Outcome | None:
+        """``None`` until the phase is ``"over"``, then the totals and winners ``END`` says."""
+        if self.END is None:
+            raise NotImplementedError(f"{type(self).__name__} has neither END nor outcome()")
+        if self.phase != "over":
+            return None
+        totals = self.totals()
+        winners = (lowest_wins if self.END.lowest else highest_wins)(totals)
+        return Outcome(totals, winners, self.END.reason, self.END.rule)
+
+    def totals(self) -> tuple[int, ...]:
+        """Each player's total: the total of their ``breakdown``."""
+        return tuple(self.breakdown(p).total for p in range(self.players))
 
     def score(self) -> tuple[PlayerScore, ...]:
         """Each player's ``breakdown(player)``, as "Player 1", "Player 2" ..."""

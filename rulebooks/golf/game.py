@@ -19,8 +19,8 @@ from ..core.cards import Card, check_copies, standard_deck
 from ..core.errors import IllegalMove, SetupError
 from ..core.fields import BOOL, CARD, SEAT, Converter, Many, Maybe, SetOf, Whole, choice, per_player
 from ..core.rng import Rng
-from ..core.score import Breakdown, Outcome, Part, lowest_wins
-from ..core.state import During, Option, VerbState, options_class, put, resolve_options
+from ..core.score import Breakdown, Part
+from ..core.state import During, End, Option, VerbState, options_class, put, resolve_options
 from . import data
 from .moves import Move
 from .scoring import score_grid
@@ -86,6 +86,7 @@ class GolfState(VerbState):
     PHASES = PHASES
     WHEN = WHEN
     PHASE_HINT = PHASE_HINT
+    END = End("the last hole has been played", "golf.end", lowest=True)
     JSON_FIELDS: ClassVar[Mapping[str, Converter]] = {
         "hole": Whole(0, lambda context: context.rules.rounds - 1),
         "dealer": SEAT,
@@ -120,12 +121,6 @@ class GolfState(VerbState):
     holes: tuple[tuple[int, ...], ...] = ()
 
     # -- the protocol -----------------------------------------------------
-    def outcome(self) -> Outcome | None:
-        if self.phase != "over":
-            return None
-        totals = self.totals()
-        return Outcome(totals, lowest_wins(totals), "the last hole has been played", "golf.end")
-
     def breakdown(self, player: int) -> Breakdown:
         """``player``'s points of each hole played (``score`` lists every player's)."""
         return Breakdown(tuple(Part(f"Hole {hole + 1}", scores[player], "golf.scoring.round",
@@ -164,9 +159,6 @@ class GolfState(VerbState):
                              got=up, rule="golf.setup.reveal", where="state.up")
 
     # -- questions --------------------------------------------------------
-    def totals(self) -> tuple[int, ...]:
-        return tuple(sum(hole[p] for hole in self.holes) for p in range(self.players))
-
     def grid_breakdown(self, player: int) -> Breakdown:
         """Score of a grid as it would stand with every card turned up."""
         rules = self.rules

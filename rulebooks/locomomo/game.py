@@ -19,8 +19,8 @@ from typing import Any, ClassVar
 from ..core.errors import IllegalMove, SetupError
 from ..core.fields import Code, Converter, Derive, Whole, per_player
 from ..core.rng import Rng
-from ..core.score import Breakdown, Outcome, highest_wins
-from ..core.state import Option, VerbState, options_class
+from ..core.score import Breakdown
+from ..core.state import End, Option, VerbState, options_class
 from . import data
 from .board import (
     BOARDS,
@@ -88,6 +88,7 @@ class LocomomoState(VerbState):
     GAME = "locomomo"
     MOVE = Move
     PHASES = PHASES
+    END = End(f"{data.rounds()} rounds played", "locomomo.end")
     JSON_FIELDS: ClassVar[Mapping[str, Converter]] = {
         "round": Whole(0, data.rounds()),
         "forest": Code(read_forest, lambda forest: [row_text(area) for area in forest]),
@@ -133,14 +134,6 @@ class LocomomoState(VerbState):
         consistent(self)
 
     # -- the protocol (to_move, players, parse_move: VerbState's defaults) ---
-    def outcome(self) -> Outcome | None:
-        if self.phase != "over":
-            return None
-        totals = self.totals()
-        return Outcome(totals, highest_wins(totals), f"{data.rounds()} rounds played",
-                       "locomomo.end")
-
-
     # -- questions --------------------------------------------------------
     def breakdown(self, player: int) -> Breakdown:
         """One player's score for their board as it stands."""
@@ -153,9 +146,6 @@ class LocomomoState(VerbState):
         if self.flower is not None:
             parts.append(flower_part(board, self.flower))
         return Breakdown(tuple(p for p in parts if p is not None))
-
-    def totals(self) -> tuple[int, ...]:
-        return tuple(self.breakdown(p).total for p in range(self.players))
 
     @property
     def board(self) -> Board:

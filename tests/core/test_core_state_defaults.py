@@ -9,7 +9,7 @@ import pytest
 
 from rulebooks.core.errors import NotationError
 from rulebooks.core.score import Breakdown, Part, highest_wins, lowest_wins
-from rulebooks.core.state import VerbState
+from rulebooks.core.state import End, VerbState
 
 
 @dataclass(frozen=True)
@@ -63,3 +63,16 @@ def test_score_lists_every_players_breakdown():
     scores = Coins(Seats(3), "over", 0).score()
     assert [(s.player, s.name, s.breakdown.total) for s in scores] == [
         (0, "Player 1", 1), (1, "Player 2", 11), (2, "Player 3", 21)]
+
+
+@dataclass(frozen=True)
+class Race(Coins):
+    END = End("the track is run", "tiny.end", lowest=True)
+
+
+def test_end_gives_the_outcome_from_the_breakdowns_totals():
+    assert Race(Seats(3), "play", 0).outcome() is None
+    outcome = Race(Seats(3), "over", 0).outcome()
+    assert (outcome.totals, outcome.winners, outcome.rule) == ((1, 11, 21), (0,), "tiny.end")
+    with pytest.raises(NotImplementedError, match="Coins has neither END nor outcome"):
+        Coins(Seats(2), "over", 0).outcome()
