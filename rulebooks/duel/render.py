@@ -79,7 +79,10 @@ def effect_text(ident: str) -> str:
 
 def card_label(ident: str) -> str:
     spec = data.card(ident)
-    label = tr(f"{spec.name} ({spec.colour}): {effect_text(ident)}")
+    # the name as printed, the colour said in the page's language, the effect already said
+    # in it: no template for the whole (one passing its text through would also have let
+    # any other game's English "name (word): text" through untranslated)
+    label = f"{spec.name} ({tr(spec.colour)}): {effect_text(ident)}"
     if spec.needs:
         label += tr(f", free with {spec.needs}")
     if spec.gives:

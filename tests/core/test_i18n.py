@@ -83,6 +83,14 @@ def test_the_build_fails_on_a_gap_and_the_browser_marks_it():
         assert tr("a sentence nobody translated") == UNTRANSLATED + "a sentence nobody translated"
 
 
+def test_no_catalog_passes_an_untranslated_sentence_through():
+    # every game's catalog is read for every page: a template that gives back a free part
+    # untranslated ("{name} ({colour!t}): {does}" did) let another game's English through
+    for game in (None, "sevenwonders", "duel"):
+        with language("it", game), pytest.raises(MissingTranslation):
+            tr("Baths (blue): a sentence nobody translated, shown as if it were Italian")
+
+
 def test_a_breakdown_table_speaks_the_page_language():
     table = Breakdown((Part("Player 1", 3, "golf.scoring.values", key="p"),))
     with language("it"):
