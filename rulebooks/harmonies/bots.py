@@ -26,6 +26,8 @@ def _value(state: HarmoniesState, move: Move) -> float:
     if move.verb == "card":
         card = data.card(state.display[move.number - 1])
         return 0.5 + max(card.track) / 100
+    if move.verb == "replace":  # solo: a new face-up card is worth no points now
+        return -0.1
     return 0.0
 
 

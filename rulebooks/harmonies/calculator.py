@@ -15,7 +15,7 @@ from ..core.codec import Reader
 from ..core.errors import SetupError
 from ..core.fields import Context
 from ..core.output import result_schema
-from ..core.score import Breakdown, Fact
+from ..core.score import Breakdown, Fact, Part
 from ..core.tally import TALLY as TALLY_MODE
 from ..core.tally import mode_of, tally_html, with_modes, without_mode
 from . import data
@@ -99,10 +99,16 @@ def read_input(payload: Any) -> tuple[str, Any, frozenset[str], Any]:
 def score(payload: Any) -> Breakdown:
     if mode_of(payload, "board") == TALLY_MODE:
         parts, cubes = read_tally(payload)
-        return Breakdown(parts, facts=(Fact("cubes", "Animal cubes placed", cubes),))
+        return _breakdown(parts, cubes, payload.get("side", "A"))
     side, board, cubes, cards = read_input(payload)
-    parts = board_parts(side, board) + animal_parts(cards)
-    return Breakdown(parts, facts=(Fact("cubes", "Animal cubes placed", len(cubes)),))
+    return _breakdown(board_parts(side, board) + animal_parts(cards), len(cubes), side)
+
+
+def _breakdown(parts: tuple[Part, ...], cubes: int, side: str) -> Breakdown:
+    """The parts, the cubes placed and the suns the total would earn in a solo game."""
+    suns = data.suns(sum(p.points for p in parts), side)
+    return Breakdown(parts, facts=(Fact("cubes", "Animal cubes placed", cubes),
+                                   Fact("suns", "Suns, if played alone", suns)))
 
 
 def render_input(payload: Any) -> str:
@@ -117,6 +123,8 @@ def render_input(payload: Any) -> str:
 
 RESULT = result_schema("Harmonies", {
     "cubes": {"type": "integer", "minimum": 0, "description": "Animal cubes placed."},
+    "suns": {"type": "integer", "minimum": 0,
+             "description": "The suns this total earns in a solo game (harmonies.solo.suns)."},
 })
 
 __all__ = ["RESULT", "SAMPLE", "SAMPLE_TALLY", "SCHEMA", "render_input", "score"]

@@ -11,6 +11,8 @@ on two brown ones); a pattern hex may ask for ``*R``, red on any single token.
 (23, 25, ('a1', 'a2', 'a3', 'a4', 'a5', 'b1'))
 >>> river_points(7), river_points(1), river_points(0)
 (19, 0, 0)
+>>> central_spaces(1), display_size(1), central_spaces(3), suns(95, "A"), suns(39, "B")
+(3, 3, 5, 6, 2)
 """
 
 from __future__ import annotations
@@ -37,6 +39,27 @@ def game(key: str) -> Any:
 def players() -> tuple[int, int]:
     low, high = game("players")
     return low, high
+
+
+def solo(key: str) -> Any:
+    return data()["solo"][key]
+
+
+def central_spaces(players: int) -> int:
+    """Spaces on the central board: its solo side has fewer."""
+    return solo("central_spaces") if players == 1 else game("central_spaces")
+
+
+def display_size(players: int) -> int:
+    """Animal cards face up beside the central board."""
+    return solo("display") if players == 1 else game("display")
+
+
+def suns(total: int, side: str, spirits: bool = False) -> int:
+    """A solo game's suns: the score table's line reached, plus the side's and the spirit's
+    extra suns (the engine plays no spirit cards, so their extra suns are always given)."""
+    reached = max((n for points, n in solo("suns") if total >= points), default=0)
+    return reached + solo("side_suns")[side] + (0 if spirits else solo("no_spirit_suns"))
 
 
 @dataclass(frozen=True)

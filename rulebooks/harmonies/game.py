@@ -49,6 +49,9 @@ SIDES = "harmonies.board.sides"
 BAG = "harmonies.setup.bag"
 CARDS = "harmonies.cards"
 END = "harmonies.end"
+SOLO = "harmonies.solo"
+SOLO_REPLACE = "harmonies.solo.replace"
+SOLO_SUNS = "harmonies.solo.suns"
 
 Cards = tuple[tuple[str, int], ...]
 
@@ -65,6 +68,9 @@ class HarmoniesState(VerbState):
     ``display`` the five face-up cards (``""`` for a slot emptied this turn); ``held`` the
     tokens the player to move has taken and not yet placed; ``taken``/``carded`` whether
     they took tokens/a card this turn; ``ending`` whether the end has been triggered.
+    A solo game (one player) has three central spaces and three cards face up;
+    ``replaced`` says a face-up card was replaced this turn, ``cards_out`` holds the cards
+    so replaced.
     """
 
     GAME = "harmonies"
@@ -73,9 +79,11 @@ class HarmoniesState(VerbState):
     JSON_FIELDS: ClassVar[Mapping[str, Converter]] = {
         "round": Whole(0),
         "bag": TokensCode(),
-        "central": Many(TokensCode(), data.game("central_spaces"), BAG, "central spaces"),
+        "central": Many(TokensCode(), lambda c: data.central_spaces(c.players), BAG,
+                        "central spaces"),
         "display": CardRow(blanks=True),
         "deck": CardRow(),
+        "cards_out": CardRow(),
         "boards": per_player(BoardCode()),
         "cubes": per_player(SpacesCode()),
         "cards": per_player(CardsCode()),
@@ -105,6 +113,8 @@ class HarmoniesState(VerbState):
     carded: bool = False
     ending: bool = False
     discarded: str = ""
+    replaced: bool = False
+    cards_out: tuple[str, ...] = ()
 
     def check_consistency(self) -> None:
         consistent(self)
@@ -114,6 +124,9 @@ class HarmoniesState(VerbState):
         if self.phase != "over":
             return None
         totals = self.totals()
+        if self.solo:
+            earned = data.suns(totals[0], self.side)
+            return Outcome(totals, (0,), f"the solo game is over: {earned} suns", SOLO_SUNS)
         return Outcome(totals, winners(totals, self.cubes_placed()),
                        "the round in which the end was triggered is over", END)
 
@@ -124,8 +137,11 @@ class HarmoniesState(VerbState):
     # -- questions --------------------------------------------------------
     def breakdown(self, player: int) -> Breakdown:
         parts = board_parts(self.side, self.boards[player]) + animal_parts(self.cards[player])
-        cubes = self.cubes_placed()[player]
-        return Breakdown(parts, facts=(Fact("cubes", "Animal cubes placed", cubes),))
+        facts = [Fact("cubes", "Animal cubes placed", self.cubes_placed()[player])]
+        if self.solo:
+            total = sum(p.points for p in parts)
+            facts.append(Fact("suns", "Suns (solo game)", data.suns(total, self.side)))
+        return Breakdown(parts, facts=tuple(facts))
 
     def totals(self) -> tuple[int, ...]:
         return tuple(self.breakdown(p).total for p in range(self.players))
@@ -136,6 +152,10 @@ class HarmoniesState(VerbState):
     @property
     def side(self) -> str:
         return self.rules.side
+
+    @property
+    def solo(self) -> bool:
+        return self.players == 1
 
     @property
     def board(self) -> Board:
@@ -156,6 +176,9 @@ class HarmoniesState(VerbState):
         if self.taken:
             raise IllegalMove("you have already taken tokens this turn", rule=TAKE,
                               where=where)
+        if move.number > len(self.central):
+            raise IllegalMove(f"the solo side of the central board has {len(self.central)} "
+                              f"spaces, not {move.number}", rule=SOLO, where=where)
         if not self.central[move.number - 1]:
             raise IllegalMove(f"central space {move.number} is empty", rule=TAKE, where=where)
 
@@ -186,11 +209,38 @@ class HarmoniesState(VerbState):
         if self.carded:
             raise IllegalMove("you have already taken an animal card this turn", rule=CARD,
                               where=where)
+        if self.replaced:
+            raise IllegalMove("you replaced a face-up card this turn instead of taking one",
+                              rule=SOLO_REPLACE, where=where)
+        self._slot(move.number, where)
         if not self.display[move.number - 1]:
             raise IllegalMove(f"display slot {move.number} is empty", rule=CARD, where=where)
         if len(self.in_hand()) >= data.game("hand_limit"):
             raise IllegalMove(f"you already have {data.game('hand_limit')} animal cards "
                               "with cubes on them", rule=HAND, where=where)
+
+    def _check_replace(self, move: Move, where: str) -> None:
+        if not self.solo:
+            raise IllegalMove("only a solo game lets you replace a face-up card",
+                              rule=SOLO_REPLACE, where=where)
+        if self.carded:
+            raise IllegalMove("you took an animal card this turn, so none can be replaced",
+                              rule=SOLO_REPLACE, where=where)
+        if self.replaced:
+            raise IllegalMove("you have already replaced a card this turn", rule=SOLO_REPLACE,
+                              where=where)
+        self._slot(move.number, where)
+        if not self.display[move.number - 1]:
+            raise IllegalMove(f"display slot {move.number} is empty", rule=SOLO_REPLACE,
+                              where=where)
+        if not self.deck:
+            raise IllegalMove("the deck is empty: no card can replace it", rule=SOLO_REPLACE,
+                              where=where)
+
+    def _slot(self, number: int, where: str) -> None:
+        if number > len(self.display):
+            raise IllegalMove(f"a solo game shows {len(self.display)} cards face up, so there "
+                              f"is no slot {number}", rule=SOLO, where=where)
 
     def _check_cube(self, move: Move, where: str) -> None:
         if move.card not in self.in_hand():
@@ -227,6 +277,8 @@ class HarmoniesState(VerbState):
             moves += [Move("place", token=token, space=s) for s in spaces]
             moves.append(Move("discard", token=token))
         moves += [Move("card", number=n + 1) for n in range(len(self.display))]
+        if self.solo:
+            moves += [Move("replace", number=n + 1) for n in range(len(self.display))]
         for key in self.in_hand():
             moves += [Move("cube", card=key, space=s)
                       for s in habitat_places(self.side, self.board, data.card(key))]
@@ -255,6 +307,13 @@ class HarmoniesState(VerbState):
         return replace(self, display=display, carded=True,
                        cards=_seat(self.cards, self.current, cards))
 
+    def _do_replace(self, move: Move) -> HarmoniesState:
+        """Solo: the face-up card leaves the game; the deck's top card takes its slot."""
+        deck = list(self.deck)
+        display = _seat(self.display, move.number - 1, deck.pop())
+        return replace(self, display=display, deck=tuple(deck), replaced=True,
+                       cards_out=(*self.cards_out, self.display[move.number - 1]))
+
     def _do_cube(self, move: Move) -> HarmoniesState:
         cards = tuple((k, p + 1 if k == move.card else p) for k, p in self.cards[self.current])
         cubes = self.cubes[self.current] | {move.space}
@@ -262,8 +321,12 @@ class HarmoniesState(VerbState):
                        cubes=_seat(self.cubes, self.current, cubes))
 
     def _do_end(self, move: Move) -> HarmoniesState:
-        """Refill the central board and the display, then the next player or the end."""
-        central, bag, short = refill(self.central, self.bag)
+        """Refill the central board and the display, then the next player or the end. In a
+        solo game the tokens left on the central board are first set aside."""
+        central, discarded = self.central, self.discarded
+        if self.solo:
+            central, discarded = ("",) * len(central), discarded + "".join(central)
+        central, bag, short = refill(central, self.bag)
         display, deck = list(self.display), list(self.deck)
         for slot, key in enumerate(display):
             if not key and deck:
@@ -275,7 +338,8 @@ class HarmoniesState(VerbState):
             following, round_no = 0, round_no + 1
         state = replace(self, central=central, bag=bag, display=tuple(display),
                         deck=tuple(deck), held="", taken=False, carded=False, ending=ending,
-                        current=following, round=round_no)
+                        current=following, round=round_no, discarded=discarded,
+                        replaced=False)
         if ending and following == 0:
             return replace(state, phase="over")
         return state
@@ -324,10 +388,10 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> Harmon
     """A new game: the bag shuffled, every central space filled, five cards face up."""
     rules = Rules.from_options(options)
     bag = "".join(Rng.derive(seed, "bag").shuffled(data.full_bag()))
-    central, bag, _ = refill(("",) * data.game("central_spaces"), bag)
-    deck = list(Rng.derive(seed, "deck").shuffled(list(data.card_keys())))
-    display = tuple(deck.pop() for _ in range(data.game("display")))
     players = rules.players
+    central, bag, _ = refill(("",) * data.central_spaces(players), bag)
+    deck = list(Rng.derive(seed, "deck").shuffled(list(data.card_keys())))
+    display = tuple(deck.pop() for _ in range(data.display_size(players)))
     return HarmoniesState(
         rules=rules, seed=seed, round=0, phase="play", current=0, bag=bag, central=central,
         display=display, deck=tuple(deck), boards=(empty(rules.side),) * players,
@@ -352,8 +416,12 @@ def check(condition: bool, message: str, expected: object, got: object, rule: st
 def consistent(state: HarmoniesState) -> None:
     _tokens(state)
     _cards(state)
-    check(len(state.display) == data.game("display"), "the display has a fixed number of "
-          "slots", f"{data.game('display')} slots", len(state.display), CARDS, "state.display")
+    slots = data.display_size(state.players)
+    check(len(state.display) == slots, "the display has a fixed number of slots",
+          f"{slots} slots", len(state.display), SOLO if state.solo else CARDS, "state.display")
+    check(state.solo or (not state.cards_out and not state.replaced), "only a solo game "
+          "replaces face-up cards", "no cards replaced", list(state.cards_out), SOLO_REPLACE,
+          "state.cards_out")
     for p in range(state.players):
         _player(state, p)
     check(not state.held or state.taken, "tokens are held only after taking a central space",
@@ -376,12 +444,13 @@ def _tokens(state: HarmoniesState) -> None:
 
 
 def _cards(state: HarmoniesState) -> None:
-    seen = Counter(k for k in (*state.display, *state.deck) if k)
+    seen = Counter(k for k in (*state.display, *state.deck, *state.cards_out) if k)
     for cards in state.cards:
         seen += Counter(k for k, _ in cards)
     for key in data.card_keys():
-        check(seen[key] == 1, f"the {key} card is in exactly one place (display, deck or in "
-              "front of a player)", 1, seen[key], CARDS, "state.deck")
+        check(seen[key] == 1, f"the {key} card is in exactly one place (display, deck, in "
+              "front of a player or replaced out of a solo game)", 1, seen[key], CARDS,
+              "state.deck")
 
 
 def _player(state: HarmoniesState, p: int) -> None:
@@ -409,7 +478,7 @@ def derived_bag(values: dict[str, Any]) -> str:
 
 
 def derived_deck(values: dict[str, Any]) -> tuple[str, ...]:
-    used = {k for k in values["display"] if k}
+    used = {k for k in values["display"] if k} | set(values.get("cards_out", ()))
     used |= {k for cards in values["cards"] for k, _ in cards}
     rest = [k for k in data.card_keys() if k not in used]
     return tuple(Rng.derive(values["seed"], "deck").shuffled(rest))

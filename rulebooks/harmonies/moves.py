@@ -3,7 +3,8 @@
 ``take 2`` (the three tokens of central space 2), ``place L c3`` (a held green token on
 space c3), ``card 4`` (the animal card in display slot 4), ``cube fish c3`` (a cube from the
 fish card onto c3, where its habitat is met), ``discard W`` (a held token that fits nowhere)
-and ``end`` (the turn is over).
+``replace 2`` (solo only: the face-up card in slot 2 leaves the game, the deck's top card
+takes its place) and ``end`` (the turn is over).
 
 >>> str(parse_move("PLACE l C3")), str(parse_move("cube Fish b2")), str(parse_move("take 5"))
 ('place L c3', 'cube fish b2', 'take 5')
@@ -22,10 +23,11 @@ from ..core.errors import NotationError
 from ..core.state import MoveText, read_verb
 from . import data
 
-VERBS = ("take", "place", "card", "cube", "discard", "end")
+VERBS = ("take", "place", "card", "cube", "discard", "replace", "end")
 NOTATION_HELP = ("take SPACE (take 2), place TOKEN SPACE (place L c3), card SLOT (card 4), "
-                 "cube CARD SPACE (cube fish c3), discard TOKEN (discard W), end")
-ARGS = {"take": 1, "place": 2, "card": 1, "cube": 2, "discard": 1, "end": 0}
+                 "cube CARD SPACE (cube fish c3), discard TOKEN (discard W), replace SLOT "
+                 "(replace 2, solo only), end")
+ARGS = {"take": 1, "place": 2, "card": 1, "cube": 2, "discard": 1, "replace": 1, "end": 0}
 
 
 @dataclass(frozen=True, repr=False)
@@ -41,7 +43,8 @@ class Move(MoveText):
     def __str__(self) -> str:
         words = {"take": [str(self.number)], "place": [self.token, self.space],
                  "card": [str(self.number)], "cube": [self.card, self.space],
-                 "discard": [self.token], "end": []}[self.verb]
+                 "discard": [self.token], "replace": [str(self.number)],
+                 "end": []}[self.verb]
         return " ".join([self.verb, *words])
 
 
@@ -77,7 +80,7 @@ def parse_move(text: str) -> Move:
     if verb == "take":
         return Move(verb, number=_number(args[0], data.game("central_spaces"),
                                          "central space", where))
-    if verb == "card":
+    if verb in ("card", "replace"):
         return Move(verb, number=_number(args[0], data.game("display"), "display slot",
                                          where))
     if verb == "place":

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.errors import NotationError
 from ..core.queries import legal, totals_of
 from ..core.tally import count
 from . import data
@@ -39,4 +40,22 @@ def end(state: HarmoniesState, totals: list[int], cubes: list[int] | None = None
             "rule": "harmonies.end.tiebreak"}
 
 
-QUERIES = {"legal": legal, "habitat": habitat, "end": end}
+def table(state: HarmoniesState) -> dict[str, Any]:
+    """Where the tokens are that no board holds: the central spaces, the tokens set aside
+    (a solo game sets the central board's leftovers aside), the bag."""
+    return {"spaces": len(state.central), "on_spaces": sum(map(len, state.central)),
+            "set_aside": len(state.discarded), "bag": len(state.bag),
+            "rule": "harmonies.solo.turn" if state.solo else "harmonies.turn.end"}
+
+
+def suns(state: HarmoniesState, total: int, side: str | None = None) -> dict[str, Any]:
+    """The suns a solo game's total earns on a side (the position's side when not given)."""
+    points = count(total, "ask.total", None, "harmonies.solo.suns", "points")
+    chosen = state.side if side is None else side
+    if chosen not in data.sides():
+        raise NotationError(f"no side {side!r}; sides are {', '.join(data.sides())}",
+                            where="ask.side")
+    return {"suns": data.suns(points, chosen), "rule": "harmonies.solo.suns"}
+
+
+QUERIES = {"legal": legal, "habitat": habitat, "end": end, "table": table, "suns": suns}

@@ -125,8 +125,8 @@ def position_html(state: HarmoniesState, viewer: int | None = None,
                   moves: Sequence[str] = ()) -> str:
     """The table as ``viewer`` sees it (all open but the bag's and the deck's order). Each
     thing a click can play (see :func:`targets`) carries the first of its moves among
-    ``moves`` that is legal, else the first of them; ending the turn and setting a token
-    aside are buttons."""
+    ``moves`` that is legal, else the first of them; ending the turn, setting a token
+    aside and (alone) replacing a card are buttons."""
     chosen = _chosen(state, viewer, moves)
     central = "".join(tokens_html(t, tr(f"central space {n + 1}"), chosen.get(f"take {n + 1}"))
                       for n, t in enumerate(state.central))
@@ -134,7 +134,7 @@ def position_html(state: HarmoniesState, viewer: int | None = None,
                       f'<span class="rb-hm-card rb-hm-card--empty">{esc(tr("empty slot"))}</span>'
                       for n, k in enumerate(state.display))
     seats = "".join(_seat(state, p, chosen) for p in range(state.players))
-    own = [m for m in moves if m == "end" or m.startswith("discard ")]
+    own = [m for m in moves if m == "end" or m.startswith(("discard ", "replace "))]
     rest = "".join(f'<button type="button" class="rb-action rb-pick" data-move="{esc(m)}">'
                    f"{esc(m)}</button>" for m in own)
     counts = (f'<p class="rb-hm-counts">'
@@ -175,15 +175,15 @@ def _seat(state: HarmoniesState, p: int, chosen: dict[str, str]) -> str:
 
 def targets(state: HarmoniesState, viewer: int | None) -> Targets:
     """The central spaces, the display slots and the spaces of the board of the player to
-    move (a held token, in code order, else a cube); ending the turn and setting a token
-    aside are buttons."""
+    move (a held token, in code order, else a cube); ending the turn, setting a token aside
+    and (alone) replacing a card are buttons."""
     spots = [(f"take {n + 1}",) for n in range(len(state.central))]
     spots += [(f"card {n + 1}",) for n in range(len(state.display))]
     if state.phase != "over":
         for space in data.spaces(state.side):
             spots.append((*(f"place {t} {space}" for t in sorted(set(state.held))),
                           *(f"cube {k} {space}" for k in state.in_hand())))
-    return Targets(tuple(s for s in spots if s), ("end", "discard"))
+    return Targets(tuple(s for s in spots if s), ("end", "discard", "replace"))
 
 
 # -- data tables ---------------------------------------------------------------
@@ -253,6 +253,20 @@ def game_table() -> str:
     return data_table(["Component", "Number"], rows, name="game")
 
 
+def solo_table() -> str:
+    solo = data.solo
+    rows = [["Central spaces", solo("central_spaces")],
+            ["Animal cards face up", solo("display")],
+            ["Extra suns for side A", solo("side_suns")["A"]],
+            ["Extra suns for side B", solo("side_suns")["B"]],
+            ["Extra suns without a nature's spirit card", solo("no_spirit_suns")]]
+    return data_table(["Solo game", "Number"], rows, name="solo")
+
+
+def suns_table() -> str:
+    return data_table(["Total score, at least", "Suns"], data.solo("suns"), name="suns")
+
+
 def sources_table() -> str:
     rows = ([s["title"], Raw(f'<a href="{esc(s["url"])}">{esc(s["url"])}</a>'),
              s.get("date", ""), s["used_for"]] for s in data.sources().values())
@@ -269,5 +283,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "board-pictures": board_pictures,
     "spirits": spirits_table,
     "game": game_table,
+    "solo": solo_table,
+    "suns": suns_table,
     "sources": sources_table,
 }

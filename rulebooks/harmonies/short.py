@@ -23,9 +23,11 @@ FIELDS = (
           'cubes = [["c3"]]'),
     Field("cards", "Each player's animal cards and the cubes placed from each.", "none",
           'cards = [{ kingfisher = 1 }]'),
-    Field("central", "The tokens of the five central spaces.", "the seed's deal",
+    Field("central", "The tokens of the central spaces (five; three in a solo game).",
+          "the seed's deal",
           'central = ["WWM", "TLL", "FFR", "MMT", "WFL"]'),
-    Field("display", "The five face-up animal cards (\"\" for a slot emptied this turn).",
+    Field("display", "The face-up animal cards, five (three in a solo game); \"\" for a "
+          "slot emptied this turn.",
           "the seed's deal", 'display = ["bat", "bear", "bee", "boar", "crow"]'),
     Field("held", "Tokens taken this turn, not yet placed.", "none", 'held = "WL"'),
     Field("taken", "Whether the player to move took tokens this turn.", "false",
@@ -57,7 +59,8 @@ def _fill(position: dict[str, Any], start: dict[str, Any], given: set[str]) -> d
         position["bag"] = "".join(remaining(full, used, last=True))
     if "deck" not in given:
         full = [*start["deck"], *reversed(start["display"])]
-        used = [k for k in position["display"] if k] + sorted(held)
+        used = ([k for k in position["display"] if k] + sorted(held)
+                + list(position.get("cards_out", ())))
         position["deck"] = remaining(full, used, last=True)
     return position
 

@@ -16,6 +16,7 @@ RULES = {
     "discard": ("harmonies.place.stuck",),
     "card": ("harmonies.turn.card",),
     "cube": ("harmonies.turn.cube",),
+    "replace": ("harmonies.solo.replace",),
     "end": ("harmonies.turn.end",),
 }
 
@@ -35,10 +36,18 @@ def trace(before: HarmoniesState, move: Move, after: HarmoniesState
         detail = f"a {data.card(move.card).name} cube on {move.space}"
     elif move.verb == "discard":
         detail = f"a {_colour(move.token)} token fits nowhere and is set aside"
+    elif move.verb == "replace":
+        detail = (f"the {data.card(before.display[move.number - 1]).name} card leaves the "
+                  f"game for the {data.card(after.display[move.number - 1]).name}")
+    elif before.solo:
+        rules += ["harmonies.solo.turn"]
+        detail = (f"sets {len(after.discarded) - len(before.discarded)} token(s) aside and "
+                  "refills the central board and the display")
     else:
         detail = "refills the central board and the display"
+    if move.verb == "end":
         if after.ending and not before.ending:
-            rules.append("harmonies.end.trigger")
+            rules.append("harmonies.solo.end" if before.solo else "harmonies.end.trigger")
             detail += "; the end is triggered"
         if after.phase == "over":
             rules.append("harmonies.end")
