@@ -22,7 +22,7 @@ from . import data
 from .codes import BoardCode, CardsCode, SpacesCode
 from .game import Rules
 from .render import board_html, card_html
-from .scoring import animal_parts, board_parts
+from .scoring import ISLAND_READINGS, animal_parts, board_parts
 from .tally import SAMPLE_TALLY, TALLY, read_tally
 
 STACK = "^(?i:" + "|".join(sorted({"", "W", "F", "M", "MM", "MMM", "T", "TT", "L", "TL",
@@ -45,6 +45,9 @@ FULL: dict[str, Any] = {
     "properties": {
         "side": {"description": "The side of the board: A (river) or B (islands).",
                  "enum": list(data.sides()), "default": "A"},
+        "islands": {"description": "Side B: 'spaces' (every space without a blue token is "
+                    "land, empty or not) or 'tokens' (only spaces holding a token).",
+                    "enum": list(ISLAND_READINGS), "default": "spaces"},
         "board": {"description": "The non-empty spaces (column letter, row from the top) and "
                   "their stacks, bottom token first: W blue, M grey, T brown, L green, "
                   "F yellow, R red.", "type": "object",
@@ -78,6 +81,7 @@ def read_input(payload: Any) -> tuple[str, Any, frozenset[str], Any]:
     """The side, the board, the cubes and the cards, each checked where it stands."""
     r = Reader(without_mode(payload), "input", FULL["properties"])
     side = r.str("side", data.sides(), "A")
+    r.str("islands", ISLAND_READINGS, "spaces")
     context = Context(Rules.from_options({"side": side}))
     board = BoardCode().load(r.raw("board"), "input.board", context)
     cubes = SpacesCode().load(r.raw("cubes", []), "input.cubes", context)
@@ -101,7 +105,9 @@ def score(payload: Any) -> Breakdown:
         parts, cubes = read_tally(payload)
         return _breakdown(parts, cubes, payload.get("side", "A"))
     side, board, cubes, cards = read_input(payload)
-    return _breakdown(board_parts(side, board) + animal_parts(cards), len(cubes), side)
+    reading = payload.get("islands", "spaces")
+    return _breakdown(board_parts(side, board, reading) + animal_parts(cards), len(cubes),
+                      side)
 
 
 def _breakdown(parts: tuple[Part, ...], cubes: int, side: str) -> Breakdown:

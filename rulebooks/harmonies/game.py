@@ -26,13 +26,17 @@ from . import data
 from .board import Board, can_stack, empty, habitat_places, index
 from .codes import BoardCode, CardRow, CardsCode, SpacesCode, TokensCode
 from .moves import Move
-from .scoring import animal_parts, board_parts
+from .scoring import ISLAND_READINGS, animal_parts, board_parts
 
 OPTIONS = (
     Option("players", 2, "Number of players.", kind=int, low=data.players()[0],
            high=data.players()[1]),
     Option("side", "A", "The side of the personal boards everyone uses: A (a river scores) "
            "or B (islands score).", choices=data.sides()),
+    Option("islands", "spaces", "Side B: what an island is made of: 'spaces' (every space "
+           "without a blue token, empty or not, as the Board Game Arena implementation counts) "
+           "or 'tokens' (only spaces holding a token other than blue).",
+           choices=ISLAND_READINGS),
 )
 PHASES = ("play", "over")
 
@@ -136,7 +140,8 @@ class HarmoniesState(VerbState):
 
     # -- questions --------------------------------------------------------
     def breakdown(self, player: int) -> Breakdown:
-        parts = board_parts(self.side, self.boards[player]) + animal_parts(self.cards[player])
+        parts = (board_parts(self.side, self.boards[player], self.rules.islands)
+                 + animal_parts(self.cards[player]))
         facts = [Fact("cubes", "Animal cubes placed", self.cubes_placed()[player])]
         if self.solo:
             total = sum(p.points for p in parts)

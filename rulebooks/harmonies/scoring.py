@@ -78,22 +78,31 @@ def longest_river(side: str, board: Board) -> int:
                default=0)
 
 
-def islands(side: str, board: Board) -> int:
-    return len(groups(side, board, lambda s: s != "" and s != "W"))
+ISLAND_READINGS = ("spaces", "tokens")
 
 
-def water(side: str, board: Board) -> Part:
+def islands(side: str, board: Board, reading: str = "spaces") -> int:
+    """Groups of touching spaces without a blue token: every such space (``spaces``, the
+    Board Game Arena implementation's reading) or only those holding a token (``tokens``)."""
+    if reading == "tokens":
+        return len(groups(side, board, lambda s: s != "" and s != "W"))
+    return len(groups(side, board, lambda s: s != "W"))
+
+
+def water(side: str, board: Board, reading: str = "spaces") -> Part:
     if data.water_kind(side) == "river":
         length = longest_river(side, board)
         return Part("River", data.river_points(length), RIVER,
                     f"longest river: {length} token(s)", key="water")
-    count = islands(side, board)
+    count = islands(side, board, reading)
     return Part("Islands", count * data.scoring("island"), ISLANDS, f"{count} island(s)",
                 key="water")
 
 
-def board_parts(side: str, board: Board) -> tuple[Part, ...]:
-    return tuple(f(side, board) for f in (trees, mountains, fields, buildings, water))
+def board_parts(side: str, board: Board, islands_reading: str = "spaces"
+                ) -> tuple[Part, ...]:
+    return (*(f(side, board) for f in (trees, mountains, fields, buildings)),
+            water(side, board, islands_reading))
 
 
 def card_points(key: str, placed: int) -> int:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from rulebooks import get
-from rulebooks.core.errors import SetupError
+from rulebooks.core.errors import NotationError, SetupError
 from rulebooks.harmonies import data
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -55,3 +55,27 @@ def test_a_lone_scoring_mountain_is_refused_in_a_tally() -> None:
     with pytest.raises(SetupError) as refusal:
         CALC.score({"mode": "tally", "mountains": [0, 0, 1]})
     assert refusal.value.rule == "harmonies.score.mountains"
+
+
+def test_islands_count_empty_spaces_as_land_unless_the_option_says_tokens() -> None:
+    from rulebooks.harmonies.board import empty, index
+    from rulebooks.harmonies.scoring import islands
+
+    board = list(empty("B"))
+    for space, stack in {"a1": "F", "b1": "W", "b2": "W", "b3": "W", "c1": "M",
+                         "d2": "L"}.items():
+        board[index("B")[space]] = stack
+    assert islands("B", tuple(board), "spaces") == 2      # column a | the rest, empties too
+    assert islands("B", tuple(board), "tokens") == 3      # a1, c1, d2 do not touch
+    assert islands("B", empty("B"), "spaces") == 1        # no water: one island
+    assert islands("B", empty("B"), "tokens") == 0
+    position = {"side": "B", "boards": [{"a1": "F", "b1": "W", "b2": "W", "b3": "W",
+                                         "c1": "M", "d2": "L"}]}
+    game = get("harmonies").position
+    water = {o: next(p.points for p in game.read({**position, "islands": o}).breakdown(0).parts
+                     if p.key == "water") for o in ("spaces", "tokens")}
+    assert water == {"spaces": 2 * data.scoring("island"), "tokens": 3 * data.scoring("island")}
+    assert CALC.score({"side": "B", "islands": "tokens", "board": position["boards"][0]}).total \
+        == CALC.score({"side": "B", "board": position["boards"][0]}).total + data.scoring("island")
+    with pytest.raises(NotationError, match="expected one of"):
+        CALC.score({"side": "B", "islands": "water", "board": {}})
