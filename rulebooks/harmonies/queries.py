@@ -42,9 +42,10 @@ def end(state: HarmoniesState, totals: list[int], cubes: list[int] | None = None
 
 def table(state: HarmoniesState) -> dict[str, Any]:
     """Where the tokens are that no board holds: the central spaces, the tokens set aside
-    (a solo game sets the central board's leftovers aside), the bag."""
+    (a solo game sets the central board's leftovers aside), the bag; and whether the end
+    has been triggered."""
     return {"spaces": len(state.central), "on_spaces": sum(map(len, state.central)),
-            "set_aside": len(state.discarded), "bag": len(state.bag),
+            "set_aside": len(state.discarded), "bag": len(state.bag), "ending": state.ending,
             "rule": "harmonies.solo.turn" if state.solo else "harmonies.turn.end"}
 
 
