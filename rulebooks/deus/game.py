@@ -3,7 +3,7 @@ offerings to the gods, barbarian villages, the end of the game and the final sco
 
 >>> state = new_state({"players": 2}, seed=1)
 >>> state.phase, state.to_move, len(state.hands[0]), state.goods[0]
-('turn', 0, 5, (1, 1, 1, 1, 5, 0))
+('turn', 0, 5, (1, 1, 1, 1, 5, 5))
 >>> offer = state.apply("offer " + state.hands[0][0])
 >>> offer.phase, offer.offering == (state.hands[0][0],)
 ('offer', True)

@@ -1,7 +1,7 @@
 """Kansas City: the three foresight columns, income, delivery, and back to the start.
 
->>> free_space_for("flood:3:black", {}), free_space_for("green", {"outlaw1": "O:green"})
-('flood1', 'outlaw2')
+>>> free_space_for("flood:3:black", {}), free_space_for("green", {"outlaw7": "O:green"})
+('flood1', 'outlaw8')
 >>> breeding_value(("CR", "CR", "SG", "PW", "HE5"))
 10
 """

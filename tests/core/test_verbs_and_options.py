@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-import jsonschema
 import pytest
 
 from rulebooks.core.errors import IllegalMove
@@ -69,6 +68,8 @@ OPTIONS = (
 
 
 def test_an_option_becomes_a_schema_property_that_accepts_what_the_option_does():
+    # jsonschema is test-only and has no pure-Python wheel for Pyodide (rpds-py): skip there
+    jsonschema = pytest.importorskip("jsonschema", reason="jsonschema is not installed in Pyodide")
     side = option_named(OPTIONS, "side").schema(title="Side")
     assert side == {"description": "Which side of the board.", "enum": ["A", "B"],
                     "default": "A", "title": "Side"}
