@@ -30,7 +30,7 @@ from .moves import parse_card
 from .render import card_html, coins_html, wonder_html
 
 PLAYERS = "sevenwonders.setup.boards"
-ALL = ("cities", "edifice", "leaders")  # every expansion with lines of its own
+ALL = ("cities", "edifice", "leaders", "armada")  # every expansion with lines of its own
 TOKEN_VALUES = sorted({data.defeat(), *(data.victory(a) for a in range(1, 4))})
 EDIFICE_DEBTS = [data.edifice_debt(a) for a in range(1, data.rule("ages") + 1)]
 MOST_COINS = (data.raw()["components"]["coins_1"] + 3 * data.raw()["components"]["coins_3"])
@@ -56,6 +56,11 @@ SEAT_FULL: dict[str, Any] = {
                          "description": "Edifice debt tokens (their values)."},
         "leaders": {"type": "array", "items": {"enum": sorted(data.leaders())}, "default": [],
                     "description": "Leaders recruited (Leaders), such as \"amytis\"."},
+        "naval": {"type": "array", "items": {"enum": list(data.naval_tokens())}, "default": [],
+                  "description": "Naval conflict tokens (Armada), their values."},
+        "shipyard": {"type": "integer", "minimum": 0, "default": 0,
+                     "description": "Points of the blue fleet's space and of the Islands "
+                     "(Armada), as the board and cards show them."},
     },
 }
 COMMON = {
@@ -67,6 +72,9 @@ COMMON = {
                 "description": "The Edifice expansion: the Edifices line."},
     "leaders": {"type": "boolean", "default": False,
                 "description": "The Leaders expansion: the Leaders line."},
+    "armada": {"type": "boolean", "default": False,
+               "description": "The Armada expansion: the naval and shipyard lines, and "
+               "purple cards capped at ten points."},
     "player": {"description": "Whose total to give (counting from 1); default: the winner.",
                "type": ["integer", "null"], "minimum": 1, "default": None},
 }
@@ -79,7 +87,7 @@ FULL: dict[str, Any] = {
                                "maxItems": data.players()[1], "items": SEAT_FULL}, **COMMON},
 }
 LINE_SCHEMA = {key: {"type": "integer", "default": 0, "title": label,
-                     **({} if key in ("military", "edifice") else {"maximum": 0}
+                     **({} if key in ("military", "edifice", "naval") else {"maximum": 0}
                         if key == "debt" else {"minimum": 0})}
                for key, label, _ in scoring.lines_for(ALL)}
 TALLY: dict[str, Any] = {
@@ -167,8 +175,21 @@ def read_cities(payload: Any) -> tuple[list[City], Reader]:
             raise SetupError("leaders come with the Leaders expansion", expected="none, or "
                              "leaders = true", got=leaders[0], rule="sevenwonders.leaders",
                              where=s.path("leaders"))
+        naval = tuple(_known(t, data.naval_tokens(), f"{s.path('naval')}[{i}]",
+                             "sevenwonders.armada.naval")
+                      for i, t in enumerate(s.list("naval", [])))
+        shipyard = count(s.raw("shipyard", 0), s.path("shipyard"), None,
+                         "sevenwonders.armada.score", "points")
+        if (naval or shipyard) and not r.bool("armada", False):
+            raise SetupError("naval tokens and shipyards come with the Armada expansion",
+                             expected="none, or armada = true", got=list(naval) or shipyard,
+                             rule="sevenwonders.armada", where=s.path("naval"))
+        if len(naval) > data.rule("ages"):
+            raise SetupError("one naval token an Age at most", expected=f"at most "
+                             f"{data.rule('ages')} tokens", got=list(naval),
+                             rule="sevenwonders.armada.naval", where=s.path("naval"))
         cities.append(City(board, side, stages, cards, coins, tokens, debt, edifices, edebt,
-                           leaders))
+                           leaders, naval, shipyard))
     _check(cities, with_cities)
     _check_leaders(cities)
     return cities, r
@@ -269,7 +290,8 @@ def read_tally(payload: Any) -> tuple[list[list[Part]], list[int | None], Reader
             value = s.raw(key, 0)
             if (key, label, rule) not in pad:
                 if value != 0:
-                    option = key if key in ("edifice", "leaders") else "cities"
+                    option = (key if key in ("edifice", "leaders") else "armada"
+                              if key in ("naval", "shipyard") else "cities")
                     raise SetupError(f"the {label.lower()} line is on the pad only with "
                                      f"{option.title()}", expected=f"0, or {option} = true",
                                      got=value, rule=f"sevenwonders.{option}",
@@ -283,6 +305,11 @@ def read_tally(payload: Any) -> tuple[list[list[Part]], list[int | None], Reader
                 value = -count(-value if isinstance(value, int)
                                and not isinstance(value, bool) else value, s.path(key),
                                None, rule, "debt points (zero or less)")
+            elif key == "naval":
+                lo, hi = _naval_range()
+                value = count(value - lo if isinstance(value, int)
+                              and not isinstance(value, bool) else value, s.path(key),
+                              hi - lo, rule, "naval points (from the lowest possible)") + lo
             elif key == "military":
                 value = count(value - low if isinstance(value, int)
                               and not isinstance(value, bool) else value, s.path(key),
@@ -319,6 +346,11 @@ def _pad_lines(r: Reader) -> tuple[tuple[str, str, str], ...]:
 def _military_range() -> tuple[int, int]:
     ages = range(1, data.rule("ages") + 1)
     return 2 * data.rule("ages") * data.defeat(), 2 * sum(data.victory(a) for a in ages)
+
+
+def _naval_range() -> tuple[int, int]:
+    """The naval line's least and most: the last's token or the first's in every Age."""
+    return (sum(data.armada_rule("naval_last")), sum(data.armada_rule("naval_first")))
 
 
 def score(payload: Any) -> Breakdown:

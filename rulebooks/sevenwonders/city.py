@@ -34,6 +34,8 @@ class City:
     edifices: tuple[str, ...] = ()      # Edifices built that reward this city
     edifice_debt: tuple[int, ...] = ()  # Edifice debt tokens (their values)
     leaders: tuple[str, ...] = ()       # leaders recruited (Leaders)
+    naval: tuple[int, ...] = ()         # naval conflict tokens (Armada)
+    shipyard: int = 0                   # points of the shipyard and Islands (Armada)
 
     def leader_specs(self) -> list[data.Leader]:
         return [data.leader(x) for x in self.leaders]

@@ -319,3 +319,13 @@ def dealt_leaders() -> tuple[str, ...]:
 
 def leaders_rule(name: str) -> Any:
     return raw()["leaders"][name]
+
+
+def armada_rule(name: str) -> Any:
+    return raw()["armada"][name]
+
+
+def naval_tokens() -> tuple[int, ...]:
+    """Every value a naval conflict token can have (``sevenwonders.armada.naval``)."""
+    return tuple(sorted({v for key in ("naval_first", "naval_second", "naval_last")
+                         for v in armada_rule(key)}))

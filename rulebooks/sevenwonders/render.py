@@ -11,6 +11,7 @@ from ..core.html import Raw, Verbatim, data_table, esc, options_table
 from ..core.i18n import tr
 from ..core.targets import Targets
 from . import data
+from .armada import naval, share, taxes
 from .city import City
 from .game import OPTIONS, SevenWondersState
 from .leaders_view import check_table, leaders_check_table, leaders_table, seat_leaders
@@ -473,7 +474,77 @@ def cities_check_table() -> str:
     return check_table("cities_check", "cities-check")
 
 
+def armada_naval_table() -> str:
+    """The naval conflict's tokens by rank and Age (``sevenwonders.armada.naval``)."""
+    ranks = (("First (strongest)", "naval_first"), ("Second", "naval_second"),
+             ("Last (weakest)", "naval_last"))
+    rows = [[f"Age {age}", *(f"{data.armada_rule(key)[age - 1]:+d}" for _, key in ranks)]
+            for age in range(1, data.rule("ages") + 1)]
+    return data_table(["Age", *(label for label, _ in ranks)], rows, name="armada-naval",
+                      caption=f"Naval conflict tokens in the box: "
+                      f"{data.armada_rule('naval_victories')} victories, "
+                      f"{data.armada_rule('naval_defeats')} defeats")
+
+
+def armada_numbers_table() -> str:
+    a = data.raw()["armada"]
+    rows = [["Cards dealt to each player per Age", data.rule("hand") + a["extra_turns"]],
+            ["... with Cities too", data.rule("hand") + a["with_cities"]],
+            ["Shipyard boards", a["shipyards"]],
+            ["Spaces on a naval track (the starting one included)", a["spaces"]],
+            ["Island cards per level", a["islands_per_level"]],
+            ["Island cards drawn by a lone explorer", a["island_draw"]],
+            ["Coins for a sale (or a free yellow step)", a["sell_coins"]],
+            ["Most points for one purple card", a["purple_cap"]],
+            ["Boarding tokens", a["boardings"]]]
+    return data_table(["What", "Number"], rows, name="armada-numbers")
+
+
+def armada_spaces_table() -> str:
+    rows = [[s["track"], s["space"], s["effect"]] for s in data.raw()["armada_space"]]
+    return data_table(["Fleet", "Space", "Effect"], rows, name="armada-spaces",
+                      caption="The spaces the rules show; the same on every board")
+
+
+# naval strengths at the end of an Age, worked out by the engine for the page
+NAVAL_CASES = ((1, (4, 2, 2, 1)), (2, (5, 3, 1)), (2, (5, 5, 3)), (3, (6, 4, 4, 1)),
+               (3, (2, 2, 2, 2)), (1, (3, 1, 1)))
+TAX_CASES = (((2, 0, 0), (0, 1, 3)), ((3, 0, 1, 0), (1, 0, 0, 4)))
+SHARE_CASES = ((1, 9), (2, 9), (3, 8), (1, 3))
+
+
+def armada_ties_table() -> str:
+    """Naval conflicts worked out by the engine (``sevenwonders.armada.ties``)."""
+    rows = [[f"Age {age}", ", ".join(map(str, strengths)),
+             ", ".join(f"{t:+d}" if t else "—" for t in naval(age, strengths))]
+            for age, strengths in NAVAL_CASES]
+    return data_table(["Age", "Naval strengths (players 1, 2, ...)", "Tokens taken"], rows,
+                      name="armada-ties")
+
+
+def armada_taxes_table() -> str:
+    """Taxes worked out by the engine (``sevenwonders.armada.tax``)."""
+    rows = [[", ".join(map(str, raised)), ", ".join(map(str, levels)),
+             ", ".join(map(str, taxes(raised, levels)))] for raised, levels in TAX_CASES]
+    return data_table(["Taxes raised this turn", "Commercial levels", "Coins lost"], rows,
+                      name="armada-taxes")
+
+
+def armada_share_table() -> str:
+    """Island cards received, worked out by the engine (``sevenwonders.armada.explore``)."""
+    rows = [[n, deck, share(n, deck)] for n, deck in SHARE_CASES]
+    return data_table(["Explorers of the level this turn", "Cards left at that level",
+                       "Cards each receives"], rows, name="armada-share")
+
+
 TABLES: dict[str, Callable[[], str]] = {
+    "armada-ties": armada_ties_table,
+    "armada-taxes": armada_taxes_table,
+    "armada-share": armada_share_table,
+    "armada-naval": armada_naval_table,
+    "armada-numbers": armada_numbers_table,
+    "armada-spaces": armada_spaces_table,
+    "armada-check": lambda: check_table("armada_check", "armada-check"),
     "cities1": lambda: cities_table(1),
     "cities2": lambda: cities_table(2),
     "cities3": lambda: cities_table(3),

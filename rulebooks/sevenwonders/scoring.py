@@ -14,6 +14,7 @@ from itertools import combinations, product
 
 from ..core.score import Part
 from . import data
+from .armada import capped
 from .city import City, science_symbols
 
 # (key, label, rule) of each line of the score pad, in the pad's order
@@ -35,6 +36,12 @@ CITY_LINES = (
 EDIFICE_LINES = (("edifice", "Edifices", "sevenwonders.edifice.score"),)
 # the line the Leaders expansion adds: the recruited leaders' points
 LEADER_LINES = (("leaders", "Leaders (white)", "sevenwonders.leaders.score"),)
+# the lines the Armada expansion adds: naval conflict tokens, and the points of the blue
+# fleet's space and of the Islands (sevenwonders.armada.score)
+ARMADA_LINES = (
+    ("naval", "Naval conflicts", "sevenwonders.armada.naval"),
+    ("shipyard", "Shipyard and Islands", "sevenwonders.armada.score"),
+)
 KEYS = tuple(key for key, _, _ in LINES)
 
 
@@ -42,7 +49,8 @@ def lines_for(expansions: tuple[str, ...] = ()) -> tuple[tuple[str, str, str], .
     """The pad's lines for a game with these expansions."""
     return (LINES + (LEADER_LINES if "leaders" in expansions else ())
             + (CITY_LINES if "cities" in expansions else ())
-            + (EDIFICE_LINES if "edifice" in expansions else ()))
+            + (EDIFICE_LINES if "edifice" in expansions else ())
+            + (ARMADA_LINES if "armada" in expansions else ()))
 TIE = "sevenwonders.end.tie"
 
 
@@ -84,14 +92,18 @@ def counted(per: data.Per, me: City, left: City, right: City) -> int:
     return total
 
 
-def lines(me: City, left: City, right: City) -> dict[str, tuple[int, str]]:
-    """Each score pad line's points and how they came about."""
+def lines(me: City, left: City, right: City,
+          armada: bool = False) -> dict[str, tuple[int, str]]:
+    """Each score pad line's points and how they came about; with ``armada`` a purple card
+    scores ten points at most (``sevenwonders.armada.score``)."""
     specs = me.specs()
     coloured = {colour: [s for s in specs if s.colour == colour] for colour in data.COLOURS}
 
     def per_points(colour: str) -> tuple[int, str]:
         got = [(s.name, (s.score_per.amount * counted(s.score_per, me, left, right)
                          if s.score_per else s.points)) for s in coloured[colour]]
+        if armada and colour == "purple":
+            got = [(name, capped(pts)) for name, pts in got]
         got = [(name, pts) for name, pts in got if pts]
         return sum(p for _, p in got), by_name("card", got)
 
@@ -117,6 +129,8 @@ def lines(me: City, left: City, right: City) -> dict[str, tuple[int, str]]:
         "cities": (black_points, black_detail),
         "debt": (debt, f"{me.debt} debt token(s)"),
         "military": (sum(me.tokens), " ".join(f"{t:+d}" for t in me.tokens)),
+        "naval": (sum(me.naval), " ".join(f"{t:+d}" for t in me.naval)),
+        "shipyard": (me.shipyard, "as given"),
         "coins": (me.coins // data.rule("coins_per_point"), f"{me.coins} coins"),
         "wonder": (wonder_points, f"{me.stages} stage(s) built"),
         "civilian": per_points("blue"),
@@ -182,7 +196,8 @@ def parts(cities: tuple[City, ...], seat: int, player: int | None = None,
           expansions: tuple[str, ...] = ()) -> tuple[Part, ...]:
     """The parts of ``seat``'s score, a line of the pad each (``player`` marks whose)."""
     n = len(cities)
-    got = lines(cities[seat], cities[left_of(seat, n)], cities[right_of(seat, n)])
+    got = lines(cities[seat], cities[left_of(seat, n)], cities[right_of(seat, n)],
+                "armada" in expansions)
     return tuple(Part(label, got[key][0], rule, got[key][1], key=key, player=player)
                  for key, label, rule in lines_for(expansions))
 
