@@ -10,11 +10,16 @@ explorers share a level's Island cards, and the cap on purple cards' points.
 (0, 1, 0)
 >>> share(2, 9), share(1, 9)
 (4, 4)
+>>> possible([7, 5]), possible([7, 7]), possible([3, 3, 3])
+(True, False, False)
+>>> 14 in totals(), 15 in totals()
+(False, True)
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import permutations, product
 
 from . import data
 
@@ -23,8 +28,7 @@ def naval(age: int, strengths: Sequence[int]) -> tuple[int, ...]:
     """The naval token each player takes at the end of Age ``age`` (0 for none): the
     weakest first, then the strongest, then the second (``sevenwonders.armada.naval``), with
     the ties of ``sevenwonders.armada.ties``."""
-    first, second, last = (data.armada_rule(k)[age - 1]
-                           for k in ("naval_first", "naval_second", "naval_last"))
+    first, second, last = age_tokens(age)
     got = [0] * len(strengths)
     if len(set(strengths)) < 2:
         return tuple(got)           # all equal: nobody takes a token
@@ -44,6 +48,27 @@ def naval(age: int, strengths: Sequence[int]) -> tuple[int, ...]:
         if len(runner) == 1:        # a tie for second: no token
             got[runner[0]] = second
     return tuple(got)
+
+
+def age_tokens(age: int) -> tuple[int, ...]:
+    """The naval tokens Age ``age`` hands out: the first's, the second's, the last's."""
+    return tuple(data.armada_rule(k)[age - 1] for k in ("naval_first", "naval_second",
+                                                         "naval_last"))
+
+
+def possible(tokens: Sequence[int]) -> bool:
+    """Whether one player can hold these naval tokens: one an Age at most, each of a value
+    that Age gives (``sevenwonders.armada.naval``)."""
+    ages = range(1, data.rule("ages") + 1)
+    return len(tokens) <= len(ages) and any(
+        all(t in age_tokens(a) for t, a in zip(tokens, order, strict=False))
+        for order in permutations(ages, len(tokens)))
+
+
+def totals() -> frozenset[int]:
+    """Every naval line a player can end with: no token, or one of each Age's."""
+    return frozenset(sum(pick) for pick in product(
+        *((0, *age_tokens(a)) for a in range(1, data.rule("ages") + 1))))
 
 
 def taxes(raised: Sequence[int], levels: Sequence[int]) -> tuple[int, ...]:

@@ -23,7 +23,7 @@ from ..core.output import SEATS, result_schema
 from ..core.score import Breakdown, Fact, Part
 from ..core.tally import TALLY as TALLY_MODE
 from ..core.tally import count, mode_of, with_modes, without_mode
-from . import data, scoring
+from . import armada, data, scoring
 from .city import City
 from .leaders_view import leader_html
 from .moves import parse_card
@@ -184,9 +184,9 @@ def read_cities(payload: Any) -> tuple[list[City], Reader]:
             raise SetupError("naval tokens and shipyards come with the Armada expansion",
                              expected="none, or armada = true", got=list(naval) or shipyard,
                              rule="sevenwonders.armada", where=s.path("naval"))
-        if len(naval) > data.rule("ages"):
-            raise SetupError("one naval token an Age at most", expected=f"at most "
-                             f"{data.rule('ages')} tokens", got=list(naval),
+        if not armada.possible(naval):
+            raise SetupError("one naval token an Age at most, of a value that Age gives",
+                             expected=_naval_by_age(), got=list(naval),
                              rule="sevenwonders.armada.naval", where=s.path("naval"))
         cities.append(City(board, side, stages, cards, coins, tokens, debt, edifices, edebt,
                            leaders, naval, shipyard))
@@ -310,6 +310,10 @@ def read_tally(payload: Any) -> tuple[list[list[Part]], list[int | None], Reader
                 value = count(value - lo if isinstance(value, int)
                               and not isinstance(value, bool) else value, s.path(key),
                               hi - lo, rule, "naval points (from the lowest possible)") + lo
+                if value not in armada.totals():
+                    raise SetupError("no choice of one naval token an Age adds up to this",
+                                     expected=_naval_by_age(), got=value, rule=rule,
+                                     where=s.path(key))
             elif key == "military":
                 value = count(value - low if isinstance(value, int)
                               and not isinstance(value, bool) else value, s.path(key),
@@ -346,6 +350,13 @@ def _pad_lines(r: Reader) -> tuple[tuple[str, str, str], ...]:
 def _military_range() -> tuple[int, int]:
     ages = range(1, data.rule("ages") + 1)
     return 2 * data.rule("ages") * data.defeat(), 2 * sum(data.victory(a) for a in ages)
+
+
+def _naval_by_age() -> str:
+    """Each Age's naval tokens, the Age in Roman numerals (the same in every language)."""
+    return "; ".join(f"{'I' * a if a < 4 else a}: " + " ".join(f"{t:+d}" for t in
+                                                               armada.age_tokens(a))
+                     for a in range(1, data.rule("ages") + 1))
 
 
 def _naval_range() -> tuple[int, int]:

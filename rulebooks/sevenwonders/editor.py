@@ -8,6 +8,9 @@ holding their figures.
 >>> pad = edit({"mode": "tally", "players": [{}, {}, {}]}, "add 2 military +1")
 >>> pad["players"][1], edit(pad, "seats +1")["players"][3]
 ({'military': 1}, {})
+>>> sea = {"mode": "tally", "armada": True, "players": [{"naval": 13}, {}, {}]}
+>>> edit(sea, "add 1 naval +1")["players"][0]
+{'naval': 15}
 """
 
 from __future__ import annotations
@@ -18,8 +21,8 @@ from ..core.errors import SetupError
 from ..core.html import esc
 from ..core.i18n import tr
 from ..core.tally import TALLY, mode_of
-from . import scoring
-from .calculator import read_cities, read_tally
+from . import armada, scoring
+from .calculator import ALL, read_cities, read_tally
 
 FULL_MODE = "cities"
 STEPS = {"-1": -1, "+1": 1}
@@ -75,7 +78,11 @@ def edit(payload: Any, action: str) -> dict[str, Any]:
             raise SetupError("no such line on the pad", expected=", ".join(
                 k for k, _, _ in _lines(payload)), got=key, where="action")
         value = players[seat].get(key, 0)
-        players[seat][key] = (value if isinstance(value, int) else 0) + STEPS[words[3]]
+        value = (value if isinstance(value, int) else 0) + STEPS[words[3]]
+        if key == "naval" and value not in armada.totals() and value + STEPS[words[3]] in \
+                armada.totals():
+            value += STEPS[words[3]]  # a sum no naval tokens make is stepped over
+        players[seat][key] = value
     else:
         raise SetupError("no such click on the score pad", expected=CLICKS, got=action,
                          where="action")
@@ -89,18 +96,22 @@ editor.mode = TALLY  # type: ignore[attr-defined]  # the mode it draws (core.fol
 
 def _pad_of(payload: Any) -> dict[str, Any]:
     """The tally mode's input holding the figures the given cities score."""
-    cities, r = read_cities(payload)
-    expansions = ("cities",) if r.bool("cities", False) else ()
+    cities, _ = read_cities(payload)
+    expansions = _expansions(payload)
     players = [{part.key: part.points for part in scoring.parts(tuple(cities), p,
                                                                 expansions=expansions)}
                for p in range(len(cities))]
-    kept = {k: payload[k] for k in ("teams", "cities", "player") if k in payload}
+    kept = {k: payload[k] for k in ("teams", "player", *ALL) if k in payload}
     return {"mode": TALLY, "players": players, **kept}
 
 
+def _expansions(payload: Any) -> tuple[str, ...]:
+    """The expansions the input turns on (each has lines of its own on the pad)."""
+    return tuple(x for x in ALL if isinstance(payload, dict) and payload.get(x) is True)
+
+
 def _lines(payload: Any) -> tuple[tuple[str, str, str], ...]:
-    cities = isinstance(payload, dict) and payload.get("cities") is True
-    return scoring.lines_for(("cities",) if cities else ())
+    return scoring.lines_for(_expansions(payload))
 
 
 def _seat(text: str, seats: int) -> int:

@@ -74,6 +74,10 @@ def test_naval_and_shipyard_lines_on_the_pad():
     (full(False, shipyard=2), "sevenwonders.armada"),
     (full(True, naval=[2]), "sevenwonders.armada.naval"),
     (full(True, naval=[3, 3, 3, 3]), "sevenwonders.armada.naval"),
+    (full(True, naval=[7, 7]), "sevenwonders.armada.naval"),      # 7: Age III's only
+    (full(True, naval=[3, 3, 3]), "sevenwonders.armada.naval"),   # 3: Ages I and II only
+    ({"mode": "tally", "armada": True, "players": [{"naval": 14}, {}, {}]},
+     "sevenwonders.armada.naval"),                                 # 7 + 5 + 2: no such token
     ({"mode": "tally", "armada": True, "players": [{"naval": 16}, {}, {}]},
      "sevenwonders.armada.naval"),
     ({"mode": "tally", "armada": True, "players": [{"naval": -7}, {}, {}]},
@@ -85,6 +89,12 @@ def test_impossible_armada_figures_are_refused(payload, rule):
     with pytest.raises(SetupError) as err:
         calculator.score(payload)
     assert err.value.rule == rule
+
+
+def test_naval_tokens_one_an_age():
+    assert armada.possible([-1, -2, -3]) and armada.possible([5, 5]) and armada.possible([])
+    assert not armada.possible([-1, -1]) and not armada.possible([7, 5, 5, 3])
+    assert armada.totals() == frozenset(range(-6, 16)) - {14}
 
 
 def test_naval_line_bounds_on_a_tally():

@@ -69,3 +69,31 @@ def test_the_cities_open_as_the_pad_of_their_own_figures():
     assert calculator.score(pad).totals() == calculator.score(calculator.SAMPLE).totals()
     with pytest.raises(SetupError):
         edit(calculator.SAMPLE, "add 1 military +1")
+
+
+@pytest.mark.parametrize("expansion", ["edifice", "leaders", "armada"])
+def test_each_expansion_turned_on_draws_its_own_lines(expansion):
+    pad = {**PAD, expansion: True}
+    drawn = re.findall(r'data-edit="add 1 ([a-z]+) \+1"', editor(pad))
+    assert drawn == [key for key, _, _ in scoring.lines_for((expansion,))]
+    assert drawn != [key for key, _, _ in scoring.lines_for()]
+
+
+def test_an_armada_city_becomes_a_pad_with_its_naval_and_shipyard_figures():
+    cities = {"armada": True, "players": [
+        {"board": "gizah", "naval": [3, 5, -3], "shipyard": 4}, {"board": "babylon"},
+        {"board": "rhodos"}]}
+    pad = edit(cities, "pad")
+    assert pad["armada"] is True
+    assert (pad["players"][0]["naval"], pad["players"][0]["shipyard"]) == (5, 4)
+    assert calculator.score(pad).totals() == calculator.score(cities).totals()
+
+
+def test_the_naval_line_steps_over_the_one_sum_no_tokens_make():
+    pad = {"mode": "tally", "armada": True, "players": [{"naval": 13}, {}, {}]}
+    up = edit(pad, "add 1 naval +1")
+    assert up["players"][0]["naval"] == 15                # 14: 7 + 5 + 2, no such token
+    assert edit(up, "add 1 naval -1")["players"][0]["naval"] == 13
+    with pytest.raises(SetupError) as refused:
+        edit(up, "add 1 naval +1")                         # 15 is the most
+    assert refused.value.rule == "sevenwonders.armada.naval"
