@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from .errors import NotationError
@@ -136,6 +136,14 @@ def row_codes(value: Any, where: str, expected: str) -> list[Any]:
     return value.split() if isinstance(value, str) else require(value, list, where, expected)
 
 
+def read_row(value: Any, where: str, expected: str, parse: Callable[[str, str], Any],
+             at: str = "[{i}]") -> tuple[Any, ...]:
+    """A row of codes (:func:`code_row`), each read by ``parse(code, place)``: the place is
+    ``where`` followed by ``at`` (``{i}`` counts the codes from 0, ``{n}`` from 1)."""
+    return tuple(parse(code, where + at.format(i=i, n=i + 1))
+                 for i, code in enumerate(row_codes(value, where, expected)))
+
+
 class Reader:
     """Reads one JSON object field by field; every complaint names its path. Given ``keys``,
     any other key is refused.
@@ -179,6 +187,14 @@ class Reader:
         value = self.raw(key, default)
         require(value, str, self.path(key), "a string")
         if choices is not None and value not in choices:
+            allowed = ", ".join(map(repr, choices))
+            raise NotationError(f"expected one of {allowed}, got {value!r}", where=self.path(key))
+        return value
+
+    def choice(self, key: str, choices: Iterable[Any], default: Any = ...) -> Any:
+        """One of ``choices`` (numbers or words), of the same JSON type as the choice."""
+        value, choices = self.raw(key, default), tuple(choices)
+        if not any(type(value) is type(c) and value == c for c in choices):
             allowed = ", ".join(map(repr, choices))
             raise NotationError(f"expected one of {allowed}, got {value!r}", where=self.path(key))
         return value

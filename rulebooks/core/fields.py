@@ -169,6 +169,7 @@ class Row:
 
     items: tuple[Converter, ...]
     rule: str | None = None
+    what: str = "entries"
 
     def dump(self, value: Any) -> Any:
         return [item.dump(v) for item, v in zip(self.items, value, strict=True)]
@@ -177,7 +178,7 @@ class Row:
         require(data, list, where, "a list")
         if len(data) != len(self.items):
             raise SetupError(f"wrong number of entries ({len(data)})",
-                             expected=f"{len(self.items)} entries", got=len(data),
+                             expected=f"{len(self.items)} {self.what}", got=len(data),
                              rule=self.rule, where=where)
         return tuple(item.load(v, f"{where}[{i}]", context)
                      for i, (item, v) in enumerate(zip(self.items, data, strict=True)))

@@ -35,6 +35,23 @@ def deal_again(rng: Rng, groups: Sequence[Sequence[T]]) -> list[tuple[T, ...]]:
     return out
 
 
+def deal_cells_again(rng: Rng, rows: Sequence[Sequence[T]], cells: Sequence[tuple[int, int]],
+                     *piles: Sequence[T]) -> tuple[tuple[tuple[T, ...], ...], ...]:
+    """``rows`` with the items at ``cells`` (row, index: the cards a seat cannot see) and every
+    item of ``piles`` (a deck) shuffled together and dealt back in place (:func:`deal_again`):
+    the rows, then each pile.
+
+    >>> rows, deck = deal_cells_again(Rng(1), (("A", "B"), ("C", "D")), [(0, 1), (1, 0)], "XY")
+    >>> rows[0][0], rows[1][1], sorted([rows[0][1], rows[1][0], *deck])
+    ('A', 'D', ['B', 'C', 'X', 'Y'])
+    """
+    cards, *rest = deal_again(rng, [[rows[r][i] for r, i in cells], *piles])
+    dealt = [list(row) for row in rows]
+    for (r, i), card in zip(cells, cards, strict=True):
+        dealt[r][i] = card
+    return (tuple(map(tuple, dealt)), *rest)
+
+
 def fresh_seed(rng: Rng) -> int:
     """A seed for a redealt position, so later shuffles are unknown too."""
     return rng.below(SEEDS)

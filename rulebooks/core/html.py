@@ -144,6 +144,19 @@ def playing_card(card: Card | None, *, label: str = "", move: str | None = None,
     return button_or_span(inner, f"rb-card {colour} {extra}".strip(), label or card.name, move)
 
 
+def empty_pile(label: str) -> str:
+    """The place of an empty pile, named ``label`` (in the reader's language)."""
+    return f'<span class="rb-card rb-card--empty" role="img" aria-label="{esc(label)}"></span>'
+
+
+def pile_row(*piles: tuple[str, ...]) -> str:
+    """A row of piles (the draw pile, the discard, a card in hand): each is its title (in the
+    reader's language), the HTML of its card, and any classes of its own."""
+    cells = "".join(f'<div class="{" ".join(("rb-pile", *more))}"><span>{esc(title)}</span>'
+                    f"{card}</div>" for title, card, *more in piles)
+    return f'<div class="rb-piles">{cells}</div>'
+
+
 def breakdown_table(breakdown: Breakdown, here: str | None = None, caption: str = "",
                     base: str = "../", classes: str = "") -> str:
     """A score breakdown: one row per part, each citing its rule, then the total. When the

@@ -89,3 +89,17 @@ def end_on_points(totals: list[int], target: int, highest: bool, rule: str,
     over = max(totals) >= target
     return {"over": over, "target": target, "rule": rule,
             "winners": ranked(totals, highest, cards) if over else []}
+
+
+def end_after_rounds(rows: Any, players: int, rounds: int, highest: bool, rule: str,
+                     where: str = "ask.rounds") -> dict[str, Any]:
+    """A game of ``rounds`` rounds, scored round by round: ``rows`` holds each round played
+    (one whole number per player); is it over, each player's total, and who won."""
+    if not isinstance(rows, list):
+        raise SetupError("the rounds played", expected="a list of rounds, one total per player "
+                         "each", got=rows, where=where)
+    table = [totals_of(row, players, f"{where}[{n}]") for n, row in enumerate(rows)]
+    totals = [sum(row[p] for row in table) for p in range(players)]
+    over = len(table) >= rounds
+    return {"over": over, "totals": totals, "rule": rule,
+            "winners": ranked(totals, highest) if over else []}

@@ -288,3 +288,17 @@ def deal_rest(position: dict[str, Any], start: dict[str, Any], given: set[str], 
     if "deck" not in given:
         position["deck"] = left
     return position
+
+
+def dealing(seats: str, *held: str) -> Callable[[dict[str, Any], dict[str, Any], set[str]],
+                                               dict[str, Any]]:
+    """The ``fill`` of a card game's :func:`partial` notation: :func:`deal_rest` of the
+    ``seats`` field (hands or grids), the card in each field named in ``held`` (a card in
+    hand) counted as placed."""
+
+    def fill(position: dict[str, Any], start: dict[str, Any], given: set[str]
+             ) -> dict[str, Any]:
+        placed = [position[name] for name in held if position.get(name)]
+        return deal_rest(position, start, given, seats, placed)
+
+    return fill

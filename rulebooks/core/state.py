@@ -37,6 +37,16 @@ def put(items: tuple[Any, ...], index: int | tuple[int, int], value: Any) -> tup
     return (*items[:index], value, *items[index + 1:])
 
 
+def swapped(rows: tuple[Any, ...], a: tuple[int, int], b: tuple[int, int]) -> tuple[Any, ...]:
+    """``rows`` (a tuple of rows) with the entries at ``(row, column)`` ``a`` and ``b``
+    exchanged.
+
+    >>> swapped(((1, 2), (3, 4)), (0, 1), (1, 0))
+    ((1, 3), (2, 4))
+    """
+    return put(put(rows, a, rows[b[0]][b[1]]), b, rows[a[0]][a[1]])
+
+
 class MoveText:
     """Base of a game's move class, a ``@dataclass(frozen=True, repr=False)`` whose ``str``
     is its notation: ``Move.parse(text)`` reads a notation with the game's
@@ -139,11 +149,20 @@ class GameState:
         return self.outcome() is None
 
 
-def read_verb(text: Any, verbs: tuple[str, ...], notation: str,
-              example: str) -> tuple[str, list[str], str]:
+def read_verb(text: Any, verbs: tuple[str, ...], notation: str, example: str,
+              takes: Mapping[str, int] | None = None) -> tuple[str, list[str], str]:
     """Split a move's notation into its verb (lower-cased), its arguments and a ``where``
     for error messages; anything that is not text or starts with an unknown verb is a
-    :class:`NotationError` listing the game's notation."""
+    :class:`NotationError` listing the game's notation. Given ``takes`` (arguments by verb;
+    a verb it leaves out takes none), a wrong number of arguments is refused too.
+
+    >>> read_verb("Peek 2:3", ("peek", "pass"), "peek N, pass", "pass", {"peek": 1})
+    ('peek', ['2:3'], "move 'Peek 2:3'")
+    >>> read_verb("pass 1", ("peek", "pass"), "peek N, pass", "pass", {"peek": 1})
+    Traceback (most recent call last):
+    ...
+    rulebooks.core.errors.NotationError: move 'pass 1': 'pass' takes 0 argument(s), got 1
+    """
     if not isinstance(text, str):
         raise NotationError(f"a move is text such as '{example}', got {text!r}", where="move")
     where = f"move '{text}'"
@@ -151,6 +170,9 @@ def read_verb(text: Any, verbs: tuple[str, ...], notation: str,
     verb = words[0].lower() if words else ""
     if verb not in verbs:
         raise NotationError(f"unknown move; moves are: {notation}", where=where)
+    if takes is not None and len(words) - 1 != takes.get(verb, 0):
+        raise NotationError(f"'{verb}' takes {takes.get(verb, 0)} argument(s), got "
+                            f"{len(words) - 1}", where=where)
     return verb, words[1:], where
 
 
@@ -349,7 +371,13 @@ class ResolvedOptions:
 
     @classmethod
     def from_options(cls, options: Mapping[str, Any] | None) -> Any:
-        return cls(**resolve_options(cls.OPTIONS, options))
+        return cls(**cls.derive(resolve_options(cls.OPTIONS, options)))
+
+    @staticmethod
+    def derive(chosen: dict[str, Any]) -> dict[str, Any]:
+        """The options as chosen (defaults filled in, checked) to the values the game plays
+        with: a game whose option has an ``auto`` value works it out here."""
+        return chosen
 
     def to_options(self) -> dict[str, Any]:
         return {option.name: getattr(self, option.name) for option in self.OPTIONS}

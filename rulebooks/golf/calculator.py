@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Any
 
 from ..core.cards import CODE_PATTERN, Card, check_copies, standard_deck
-from ..core.codec import Reader, code_row, row_codes
+from ..core.codec import Reader, code_row, read_row
 from ..core.errors import SetupError
 from ..core.output import SEATS, result_schema
 from ..core.score import Breakdown, Fact
@@ -52,12 +52,8 @@ SAMPLE: dict[str, Any] = {"grid": ["2D 6H 4C", "KS 6S KH"], "lines": "auto", "va
 
 def read_grid(payload: Any) -> tuple[tuple[Card, ...], data.GridSpec, Reader]:
     r = Reader(without_mode(payload), "input", FULL["properties"])
-    rows = []
-    for i, row in enumerate(r.list("grid")):
-        where = f"input.grid[{i}]"
-        codes = row_codes(row, where, "a row of card codes such as '2D 6H 4C'")
-        rows.append(tuple(Card.parse(code, f"{where}, card {j + 1}") for j, code in
-                          enumerate(codes)))
+    rows = [read_row(row, f"input.grid[{i}]", "a row of card codes such as '2D 6H 4C'",
+                     Card.parse, ", card {n}") for i, row in enumerate(r.list("grid"))]
     shape = (len(rows), len(rows[0]) if rows else 0)
     sizes = data.shape_to_size()
     if shape not in sizes or any(len(row) != shape[1] for row in rows):

@@ -17,10 +17,10 @@ from typing import Any, ClassVar
 
 from ..core.cards import Card, check_copies, standard_deck
 from ..core.errors import IllegalMove, SetupError
-from ..core.fields import BOOL, CARD, SEAT, Converter, Many, Maybe, SetOf, Whole, choice, per_player
+from ..core.fields import BOOL, CARD, SEAT, Many, Maybe, Row, SetOf, Whole, choice, per_player
 from ..core.rng import Rng
 from ..core.score import Breakdown, Part
-from ..core.state import During, End, Option, VerbState, options_class, put, resolve_options
+from ..core.state import During, End, Option, VerbState, options_class, put, swapped
 from . import data
 from .moves import Move
 from .scoring import score_grid
@@ -64,13 +64,12 @@ WHEN = {
 
 
 class Rules(options_class(OPTIONS)):
-    """The options of one game, resolved."""
+    """The options of one game, resolved; 0 decks means as many as the deal needs."""
 
-    @classmethod
-    def from_options(cls, options: Mapping[str, Any] | None) -> Rules:
-        chosen = resolve_options(OPTIONS, options)
-        decks = chosen["decks"] or data.decks_needed(chosen["players"], chosen["grid"])
-        return cls(**{**chosen, "decks": decks})
+    @staticmethod
+    def derive(chosen: dict[str, Any]) -> dict[str, Any]:
+        return {**chosen, "decks": chosen["decks"]
+                or data.decks_needed(chosen["players"], chosen["grid"])}
 
     @property
     def spec(self) -> data.GridSpec:
@@ -87,7 +86,7 @@ class GolfState(VerbState):
     WHEN = WHEN
     PHASE_HINT = PHASE_HINT
     END = End("the last hole has been played", "golf.end", lowest=True)
-    JSON_FIELDS: ClassVar[Mapping[str, Converter]] = {
+    JSON_FIELDS: ClassVar[Mapping[str, Any]] = {
         "hole": Whole(0, lambda context: context.rules.rounds - 1),
         "dealer": SEAT,
         "grids": per_player(Many(CARD, lambda context: context.rules.grid, "golf.setup.grid",
@@ -97,7 +96,8 @@ class GolfState(VerbState):
         "held_from": choice("", "deck", "discard"),
         "flips_left": Whole(0, lambda context: context.rules.grid),
         "out": Maybe(SEAT),
-        "known": SetOf(Many(Whole(0), 3, what="indices: viewer, owner, card")),
+        "known": SetOf(Row((SEAT, SEAT, Whole(0, lambda context: context.rules.grid - 1)),
+                           what="indices: viewer, owner, card")),
         "reshuffles": Whole(0),
         "holes": Many(per_player(Whole())),
     }
@@ -138,11 +138,6 @@ class GolfState(VerbState):
                              expected="held card only in phase 'hold'", got=self.held,
                              rule="golf.turn.replace", where="state.held")
         self._check_revealed()
-        for i, (viewer, owner, index) in enumerate(sorted(self.known)):
-            if max(viewer, owner) >= self.players or index >= self.rules.grid:
-                raise SetupError("a known card is [viewer, owner, card]",
-                                 expected="three indices", got=[viewer, owner, index],
-                                 where=f"state.known[{i}]")
 
     def _check_revealed(self) -> None:
         """Past the reveal, the cards turned up then are still up (a swap moves them, never
@@ -199,8 +194,7 @@ class GolfState(VerbState):
         if not self.discard:
             raise IllegalMove("the discard pile is empty", rule="golf.turn.draw", where=where)
 
-    def _check_replace(self, move: Move, where: str) -> None:
-        self._own_slot(move, where)
+    _check_replace = _own_slot  # any card of your own grid
 
     def _check_discard(self, move: Move, where: str) -> None:
         if self.held_from == "discard":
@@ -334,13 +328,10 @@ class GolfState(VerbState):
     def _do_swap(self, move: Move) -> GolfState:
         a = (self.current if move.player is None else move.player, move.index)
         b = (self.current if move.player2 is None else move.player2, move.index2)
-        card_a, card_b = self.grids[a[0]][a[1]], self.grids[b[0]][b[1]]
-        up_a, up_b = self.up[a[0]][a[1]], self.up[b[0]][b[1]]
-        grids = put(put(self.grids, a, card_b), b, card_a)
-        up = put(put(self.up, a, up_b), b, up_a)
         moved = {a: b, b: a}
         known = frozenset((v, *moved.get((o, i), (o, i))) for v, o, i in self.known)
-        return replace(self, grids=grids, up=up, known=known)._end_turn()
+        return replace(self, grids=swapped(self.grids, a, b), up=swapped(self.up, a, b),
+                       known=known)._end_turn()
 
     def _do_deal(self, move: Move) -> GolfState:
         return deal(self.rules, self.seed, self.hole + 1, (self.dealer + 1) % self.players,

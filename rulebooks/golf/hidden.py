@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ..core.hidden import deal_again, fresh_seed, public_json
+from ..core.hidden import deal_cells_again, fresh_seed, public_json
 from ..core.rng import Rng
 from .game import GolfState
 
@@ -22,8 +22,5 @@ def view(state: GolfState, viewer: int | None) -> dict[str, Any]:
 def redeal(state: GolfState, viewer: int | None, rng: Rng) -> GolfState:
     hidden = [(p, i) for p, grid in enumerate(state.grids) for i in range(len(grid))
               if not state.knows(viewer, p, i)]
-    cards, deck = deal_again(rng, [[state.grids[p][i] for p, i in hidden], state.deck])
-    grids = [list(grid) for grid in state.grids]
-    for (p, i), card in zip(hidden, cards, strict=True):
-        grids[p][i] = card
-    return replace(state, grids=tuple(map(tuple, grids)), deck=deck, seed=fresh_seed(rng))
+    grids, deck = deal_cells_again(rng, state.grids, hidden, state.deck)
+    return replace(state, grids=grids, deck=deck, seed=fresh_seed(rng))

@@ -22,6 +22,7 @@ VERBS = ("flip", "draw", "take", "replace", "discard", "peek", "swap", "pass", "
 NOTATION_HELP = (
     "flip N, draw, take, replace N, discard, peek N, peek P:N, swap P:N P:N, pass, deal"
 )
+TAKES = {"flip": 1, "replace": 1, "peek": 1, "swap": 2}  # arguments; the other verbs none
 SLOT = re.compile(r"^(?:(\d+):)?(\d+)$")
 
 
@@ -57,19 +58,14 @@ def _slot(token: str, text: str) -> tuple[int | None, int]:
 
 def parse_move(text: str) -> Move:
     """Read a move's notation (see :data:`NOTATION_HELP`)."""
-    verb, args, _ = read_verb(text, VERBS, NOTATION_HELP, "draw")
+    verb, args, where = read_verb(text, VERBS, NOTATION_HELP, "draw", TAKES)
     args = [arg.lower() for arg in args]
-    wanted = {"flip": 1, "replace": 1, "peek": 1, "swap": 2}.get(verb, 0)
-    if len(args) != wanted:
-        raise NotationError(
-            f"'{verb}' takes {wanted} argument(s), got {len(args)}", where=f"move '{text}'"
-        )
     if verb == "swap":
         (p1, i1), (p2, i2) = _slot(args[0], text), _slot(args[1], text)
         return Move(verb, i1, p1, i2, p2)
-    if wanted:
+    if args:
         player, index = _slot(args[0], text)
         if player is not None and verb != "peek":
-            raise NotationError(f"'{verb}' takes a card of your own grid", where=f"move '{text}'")
+            raise NotationError(f"'{verb}' takes a card of your own grid", where=where)
         return Move(verb, index, player)
     return Move(verb)

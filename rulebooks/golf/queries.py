@@ -10,21 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.errors import SetupError
-from ..core.queries import legal, ranked, totals_of
+from ..core.queries import end_after_rounds, legal
 from .game import GolfState
 
 
 def end(state: GolfState, holes: list[list[int]]) -> dict[str, Any]:
     """``holes``: each hole's points, one per player. Over once every hole is played."""
-    if not isinstance(holes, list):
-        raise SetupError("the holes played", expected="a list of holes", got=holes,
-                         where="ask.holes")
-    rows = [totals_of(row, state.players, f"ask.holes[{h}]") for h, row in enumerate(holes)]
-    totals = [sum(row[p] for row in rows) for p in range(state.players)]
-    over = len(rows) >= state.rules.rounds
-    return {"over": over, "totals": totals, "rule": "golf.end",
-            "winners": ranked(totals, False) if over else []}
+    return end_after_rounds(holes, state.players, state.rules.rounds, False, "golf.end",
+                            "ask.holes")
 
 
 QUERIES = {"legal": legal, "end": end}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..core.cards import RANKS, Card
-from ..core.html import Raw, data_table, esc, link, playing_card
+from ..core.html import Raw, data_table, empty_pile, esc, link, pile_row, playing_card
 from ..core.i18n import tr
 from ..core.targets import Targets, pick
 from . import data
@@ -54,18 +54,14 @@ def position_html(state: GolfState, viewer: int | None = None, moves: Sequence[s
         title = tr(f"Player {p + 1}") + (tr(" (you)") if p == viewer else "")
         title += tr(" — to play") if p == state.to_move else ""
         grids.append(grid_html(shown, spec, title=title, moves=clicks, classes=known))
-    top = state.discard[-1] if state.discard else None
     draw = playing_card(None, label=tr(f"draw pile, {len(state.deck)} cards"),
                         move=pick(playable, "draw"))
-    piles = (
-        '<div class="rb-piles">'
-        f'<div class="rb-pile"><span>{esc(tr(f"Draw pile ({len(state.deck)})"))}</span>{draw}'
-        f'</div><div class="rb-pile"><span>{esc(tr("Discard"))}</span>'
-        f'{_discard(top, pick(playable, "take", "discard"))}</div>'
-        + (f'<div class="rb-pile rb-held"><span>{esc(tr("In hand"))}</span>'
-           f"{playing_card(state.held)}</div>" if state.held else "")
-        + "</div>"
-    )
+    top = state.discard[-1] if state.discard else None
+    discard = (playing_card(top, label=tr(f"discard pile, top card {top.name}"),
+                            move=pick(playable, "take", "discard"))
+               if top else empty_pile(tr("empty pile")))
+    held = [(tr("In hand"), playing_card(state.held), "rb-held")] if state.held else []
+    piles = pile_row((tr(f"Draw pile ({len(state.deck)})"), draw), (tr("Discard"), discard), *held)
     said = tr(f"Hole {state.hole + 1} of {state.rules.rounds}; {_whose(state)} "
               f"{PHASE_TEXT[state.phase]}.")
     status = f'<p class="rb-status">{esc(said)}</p>'
@@ -96,13 +92,6 @@ def _whose(state: GolfState) -> str:
     if state.phase in ("scored", "over"):
         return "the table:"
     return f"player {state.current + 1}"
-
-
-def _discard(top: Card | None, move: str | None) -> str:
-    if top is None:
-        return (f'<span class="rb-card rb-card--empty" role="img" '
-                f'aria-label="{esc(tr("empty pile"))}"></span>')
-    return playing_card(top, label=tr(f"discard pile, top card {top.name}"), move=move)
 
 
 # -- tables of the rules page ---------------------------------------------

@@ -8,9 +8,7 @@ the card in hand that matter; the deck holds the cards the position leaves over.
 
 from __future__ import annotations
 
-from typing import Any
-
-from ..core.short import Field, deal_rest, partial
+from ..core.short import Field, dealing, partial
 from .game import OPTIONS, new_state
 
 FIELDS = (
@@ -43,10 +41,5 @@ FIELDS = (
 )
 
 
-def _fill(position: dict[str, Any], start: dict[str, Any], given: set[str]) -> dict[str, Any]:
-    """Deal the grids not given, the discard's top and the deck from the cards left."""
-    held = [position["held"]] if position.get("held") else []
-    return deal_rest(position, start, given, "grids", held)
-
-
-NOTATION = partial(new_state, OPTIONS, FIELDS, derived=("deck",), fill=_fill)
+# the grids left out, the discard's top and the deck are dealt from the cards left over
+NOTATION = partial(new_state, OPTIONS, FIELDS, derived=("deck",), fill=dealing("grids", "held"))

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.errors import SetupError
 from ..core.roundpad import RoundPad
 from ..core.score import Breakdown
 from ..core.state import option_named
@@ -32,10 +31,7 @@ SAMPLE_TALLY: dict[str, Any] = {"mode": "tally", "holes": [[5, 2, 9], [-1, 4, 3]
 def score_tally(payload: Any) -> Breakdown:
     """Every player's holes as parts, their totals, and the winners (lowest total)."""
     r = tally_reader(payload, TALLY)
-    size = r.raw("grid", 6)
-    if size not in data.grid_sizes():
-        raise SetupError("no such grid", expected=" or ".join(map(str, data.grid_sizes())),
-                         got=size, rule="golf.setup.grid", where="input.grid")
+    size = r.choice("grid", data.grid_sizes(), 6)
     values = r.str("values", data.value_tables(), "wiki")
     return PAD.score(r.list("holes"), bounds(size, values), "no grid scores that much in one hole")
 

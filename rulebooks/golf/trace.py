@@ -3,28 +3,18 @@
 from __future__ import annotations
 
 from ..core.contract import Walkthrough
-from .game import GolfState
+from .game import WHEN, GolfState
 from .moves import Move
 
 WALKTHROUGH = Walkthrough({"players": 3, "rounds": 2}, seed=1)
-VERB_RULES = {
-    "flip": ("golf.setup.reveal",),
-    "draw": ("golf.turn.draw",),
-    "take": ("golf.turn.draw", "golf.turn.take"),
-    "replace": ("golf.turn.replace",),
-    "discard": ("golf.turn.discard",),
-    "pass": ("golf.powers",),
-    "peek": ("golf.powers.jack", "golf.powers.queen"),
-    "swap": ("golf.powers.king",),
-    "deal": ("golf.setup.deal",),
-}
 
 
 def trace(before: GolfState, move: Move, after: GolfState) -> tuple[str, tuple[str, ...]]:
     """A short account of ``move`` and the rule ids it exercised."""
-    rules = list(VERB_RULES[move.verb])
-    if move.verb == "peek":
-        rules = ["golf.powers.jack" if move.player is None else "golf.powers.queen"]
+    # a move uses the rule its verb's WHEN entry cites, but for these
+    rules = {"take": ["golf.turn.draw", "golf.turn.take"], "swap": ["golf.powers.king"],
+             "peek": ["golf.powers.jack" if move.player is None else "golf.powers.queen"],
+             }.get(move.verb) or [WHEN[move.verb].rule]
     me = before.current
     detail = {
         "flip": lambda: f"shows {before.grids[me][move.index]}",

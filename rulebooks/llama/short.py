@@ -11,9 +11,7 @@ True
 
 from __future__ import annotations
 
-from typing import Any
-
-from ..core.short import Field, deal_rest, partial
+from ..core.short import Field, dealing, partial
 from .game import OPTIONS, new_state
 
 FIELDS = (
@@ -36,10 +34,6 @@ FIELDS = (
 )
 
 
-def _fill(position: dict[str, Any], start: dict[str, Any], given: set[str]) -> dict[str, Any]:
-    """Deal the hands not given, the discard's top and the draw pile from the cards the
-    position leaves over, in the seed's order."""
-    return deal_rest(position, start, given, "hands", [])
-
-
-NOTATION = partial(new_state, OPTIONS, FIELDS, derived=("deck",), fill=_fill)
+# the hands left out, the discard's top and the draw pile are dealt from the cards left
+# over, in the seed's order
+NOTATION = partial(new_state, OPTIONS, FIELDS, derived=("deck",), fill=dealing("hands"))

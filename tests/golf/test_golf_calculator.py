@@ -111,3 +111,23 @@ def test_the_bridge_links_refusals_to_their_rule():
     assert answer["ok"] is False
     assert answer["error"]["link"] == f"games/golf/#{answer['error']['rule']}"
     assert f'href="../golf/#{answer["error"]["rule"]}"' in answer["error"]["html"]
+
+
+@pytest.mark.parametrize("grid", [5, "6", 6.0, True])
+def test_a_tally_grid_that_is_no_grid_size_is_syntax(grid):
+    """The error-kind table: a number outside its list is ``syntax``, as the schema says."""
+    payload = {"mode": "tally", "holes": [[5, 2]], "grid": grid}
+    with pytest.raises(NotationError) as refused:
+        get("golf").calculator.score(payload)
+    assert refused.value.where == "input.grid"
+    assert get("golf").calculator.score({**payload, "grid": 9}).totals() == (5, 2)
+
+
+def test_the_end_question_adds_up_the_holes_and_refuses_a_bad_row():
+    state = get("golf").new_state({"rounds": 3}, 0)
+    ask = get("golf").queries["end"]
+    assert ask(state, [[5, 2], [-1, 4]]) == {"over": False, "totals": [4, 6],
+                                             "rule": "golf.end", "winners": []}
+    with pytest.raises(SetupError) as refused:
+        ask(state, [[5, 2], [1]])
+    assert refused.value.where == "ask.holes[1]"

@@ -24,6 +24,10 @@ def document():
     (lambda d: d.__setitem__("held", "5H"), SetupError, "copies of"),
     (lambda d: d.__setitem__("game", "chess"), SetupError, "state.game"),
     (lambda d: d["options"].__setitem__("grid", 5), SetupError, "grid"),
+    # a peek's seat or card beyond the table is a number outside its range: syntax
+    (lambda d: d.__setitem__("known", [[0, 2, 1]]), NotationError, "state.known[0][1]"),
+    (lambda d: d.__setitem__("known", [[0, 1, 6]]), NotationError, "state.known[0][2]"),
+    (lambda d: d.__setitem__("known", [[0, 1]]), SetupError, "state.known[0]"),
 ])
 def test_bad_states_are_refused_naming_the_place(change, kind, fragment):
     data = document()
