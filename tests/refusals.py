@@ -17,15 +17,18 @@ E = TypeVar("E", bound=RulesError)
 
 
 def refused(kind: type[E], call: Callable[..., Any], *args: Any, where: str | None = None,
-            rule: str | None = None, **kwargs: Any) -> E:
+            rule: str | None = None, at: str | None = None, **kwargs: Any) -> E:
     """Assert ``call(*args, **kwargs)`` raises exactly ``kind`` (not another kind of error),
-    at a place starting with ``where`` and citing ``rule`` when they are given."""
+    at a place starting with ``where`` (or exactly ``at``) and citing ``rule`` when they are
+    given."""
     with pytest.raises(RulesError) as caught:
         call(*args, **kwargs)
     error = caught.value
     assert type(error) is kind, f"expected {kind.__name__}, got {type(error).__name__}: {error}"
     if where is not None:
         assert error.where is not None and error.where.startswith(where), str(error)
+    if at is not None:
+        assert error.where == at, str(error)
     if rule is not None:
         assert error.rule == rule, str(error)
         assert rule in rule_ids(game_of(rule))

@@ -9,16 +9,11 @@ import pytest
 from rulebooks.campeones import contest, data
 from rulebooks.campeones.game import new_state
 from rulebooks.campeones.short import NOTATION
-from rulebooks.core.errors import IllegalMove, SetupError
+from rulebooks.core.errors import SetupError
 from rulebooks.core.rng import Rng
+from tests.refusals import refused_move
 
 ATTACK = {"phase": "attack", "taken": 2, "attacker": 0, "to_move": 1}
-
-
-def refused(state, move: str) -> str:
-    with pytest.raises(IllegalMove) as caught:
-        state.apply(move)
-    return caught.value.rule
 
 
 def test_new_match_deals_four_each_and_shows_the_pitch():
@@ -63,7 +58,7 @@ def test_a_coach_who_passed_is_skipped_and_cannot_play():
     state = state.apply("play T2")
     assert state.current == 1
     fake = replace(state, current=0)
-    assert refused(fake, "play N10") == "campeones.attack.pass"
+    refused_move(fake, "play N10", "campeones.attack.pass")
 
 
 def test_the_limit_ends_the_attack_phase():
@@ -79,8 +74,8 @@ def test_the_limit_ends_the_attack_phase():
 def test_a_refused_move_changes_nothing():
     state = NOTATION.read({**ATTACK, "hands": [["N10"], ["T2"]]})
     before = state.to_json()
-    assert refused(state, "play N11") == "campeones.attack.play"
-    assert refused(state, "attempt shot") == "campeones.attack.play"
+    refused_move(state, "play N11", "campeones.attack.play")
+    refused_move(state, "attempt shot", "campeones.attack.play")
     assert state.to_json() == before
 
 
@@ -127,7 +122,7 @@ def test_spend_is_limited_to_activated_tokens():
     state = NOTATION.read({"phase": "spend", "taken": 2, "attacker": 0, "action": "shot",
                            "to_move": 1,
                            "ready": [{"S": 1}, {}], "reserve": [{"S": 4, "P": 5, "D": 5}, {}]})
-    assert refused(state, "spend 2") == "campeones.contest.tokens"
+    refused_move(state, "spend 2", "campeones.contest.tokens")
     assert state.apply("spend 1").ready[0][0] == 0
 
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from rulebooks.core import IllegalMove, SetupError, get
+from rulebooks.core import SetupError, get
 from rulebooks.core.errors import NotationError
 from rulebooks.deus import data
 from rulebooks.deus.effects import village_winners
 from rulebooks.deus.game import new_state
 from rulebooks.deus.short import NOTATION
+from tests.refusals import refused_move as refused
 
 GAME = get("deus")
 GOODS = data.GOODS
@@ -21,15 +22,6 @@ def at(**position):
 
 def goods(state, player=0):
     return dict(zip(GOODS, state.goods[player], strict=True))
-
-
-def refused(state, move, rule):
-    before = state.to_json()
-    with pytest.raises(IllegalMove) as error:
-        state.apply(move)
-    assert error.value.rule == rule
-    assert state.to_json() == before
-    return error.value
 
 
 def test_a_new_game_deals_hands_supply_and_goods_for_every_player_count():

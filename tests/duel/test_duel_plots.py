@@ -8,14 +8,12 @@ import json
 from dataclasses import replace
 from typing import Any
 
-import pytest
-
 from rulebooks.core import Rng, games
-from rulebooks.core.errors import IllegalMove
 from rulebooks.duel import agora, data
 from rulebooks.duel.game import DuelState, box_tokens, new_state
 from rulebooks.duel.hidden import redeal, view
 from rulebooks.duel.short import NOTATION
+from tests.refusals import refused_move
 
 BASE = {"agora": True, "seed": 11, "age": 1}
 
@@ -32,12 +30,6 @@ def armed(plot: str, **fields: Any) -> DuelState:
 
 def legal(state: DuelState) -> set[str]:
     return {str(m) for m in state.legal_moves()}
-
-
-def refused(state: DuelState, move: str) -> IllegalMove:
-    with pytest.raises(IllegalMove) as caught:
-        state.apply(move)
-    return caught.value
 
 
 def round_trip(state: DuelState) -> DuelState:
@@ -65,12 +57,12 @@ def test_organised_crime_keeps_both_and_an_empty_deck_cannot_be_drawn():
     empty = at(plots=[list(agora.conspiracies()), []], plot_deck=[])
     senate = empty.apply("build conspirator-6")
     assert "conspire" not in legal(senate)
-    assert refused(senate, "conspire").rule == agora.CONSPIRE
+    refused_move(senate, "conspire", agora.CONSPIRE)
 
 
 def test_a_politician_does_not_conspire():
     state = at().apply("build politician-2")
-    assert refused(state, "conspire").rule == agora.POLITICIAN
+    refused_move(state, "conspire", agora.POLITICIAN)
 
 
 def test_preparing_takes_the_turn_and_keeps_the_card_under_the_conspiracy():
@@ -79,12 +71,12 @@ def test_preparing_takes_the_turn_and_keeps_the_card_under_the_conspiracy():
     assert after.under[0] == ("theater",) and "theater" not in after.structure
     assert after.plots[0] == ("coup", "blackmail") and after.ready == (1, 0)
     assert after.current == 1 and after.coins == state.coins and after.cities == state.cities
-    assert refused(state, "prepare sabotage theater").rule == agora.PREPARE
+    refused_move(state, "prepare sabotage theater", agora.PREPARE)
 
 
 def test_a_trigger_comes_before_the_card_and_only_once_a_turn():
     state = armed("coup")
-    assert refused(replace(state, ready=(0, 0)), "trigger coup").rule == agora.TRIGGER
+    refused_move(replace(state, ready=(0, 0)), "trigger coup", agora.TRIGGER)
     after = state.apply("trigger coup")
     assert after.conflict == agora.conspiracies()["coup"]["shields"] and after.current == 0
     assert after.triggered[0] == ("coup",) and after.plots[0] == () and after.plotted
@@ -92,7 +84,7 @@ def test_a_trigger_comes_before_the_card_and_only_once_a_turn():
     turn = after.apply("build theater")
     assert turn.current == 1 and not turn.plotted
     two = at(plots=[["coup", "blackmail"], []], ready=[2, 0], under=[["baths", "tavern"], []])
-    assert refused(two.apply("trigger coup"), "trigger blackmail").rule == agora.TRIGGER
+    refused_move(two.apply("trigger coup"), "trigger blackmail", agora.TRIGGER)
 
 
 # -- each conspiracy ------------------------------------------------------------------
@@ -181,7 +173,7 @@ def test_foreclosure_takes_a_resource_card_and_coercion_swaps_one_of_a_colour():
     swap = armed("coercion", cities=[["altar"], ["baths", "apothecary"]])
     step = swap.apply("trigger coercion")
     assert "swap baths altar" in legal(step) and "steal apothecary" in legal(step)
-    assert refused(step, "steal baths").rule == agora.PLOTS  # a blue card to give back
+    refused_move(step, "steal baths", agora.PLOTS)  # a blue card to give back
     after = step.apply("swap baths altar")
     assert after.cities == (("baths",), ("apothecary", "altar"))
 
@@ -208,8 +200,8 @@ def test_a_step_with_nothing_to_choose_is_skipped_and_a_step_out_of_turn_refused
     after = armed("extortion").apply("trigger extortion")  # no Wonder to take, no cube
     assert after.phase == "play" and after.steps == ()
     step = armed("expropriation", cities=[[], ["theater"]]).apply("trigger expropriation")
-    assert refused(step, "build theater").rule == agora.PLOTS
-    assert refused(step, "pass").rule == agora.PLOTS  # the discard is not optional
+    refused_move(step, "build theater", agora.PLOTS)
+    refused_move(step, "pass", agora.PLOTS)  # the discard is not optional
 
 
 # -- Agora's Wonders and tokens -------------------------------------------------------

@@ -6,10 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-import pytest
-
-from rulebooks.core.errors import IllegalMove
 from rulebooks.greatwesterntrail.game import GWTState, new_state
+from tests.refusals import refused_move as refused  # noqa: F401  (shared)
 
 
 def fresh(players: int = 2, seed: int = 1) -> GWTState:
@@ -34,10 +32,3 @@ def moving(origin: str, players: int = 2, tiles: dict[str, str | None] | None = 
 def clear_trail(state: GWTState) -> GWTState:
     """The same position with no hazard or outlaw tile on the trail."""
     return state.with_tiles({s: None for s, t in state.tiles if t[0] in "HO"})
-
-
-def refused(state: GWTState, move: str, rule: str) -> IllegalMove:
-    with pytest.raises(IllegalMove) as caught:
-        state.apply(move)
-    assert caught.value.rule == rule, str(caught.value)
-    return caught.value

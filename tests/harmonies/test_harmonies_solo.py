@@ -15,18 +15,13 @@ from rulebooks.core.rng import Rng
 from rulebooks.core.transcript import record
 from rulebooks.harmonies import data
 from rulebooks.harmonies.game import HarmoniesState, new_state
+from tests.refusals import refused_move
 
 GAME = get("harmonies")
 
 
 def solo(side: str = "A", seed: int = 4) -> HarmoniesState:
     return new_state({"players": 1, "side": side}, seed)
-
-
-def refused(state: HarmoniesState, move: str) -> str:
-    with pytest.raises(IllegalMove) as caught:
-        state.apply(move)
-    return caught.value.rule
 
 
 def test_a_solo_game_deals_three_spaces_and_three_cards() -> None:
@@ -39,9 +34,9 @@ def test_a_solo_game_deals_three_spaces_and_three_cards() -> None:
 
 def test_there_is_no_fourth_space_or_card_alone() -> None:
     state = solo()
-    assert refused(state, "take 4") == "harmonies.solo"
-    assert refused(state, "card 4") == "harmonies.solo"
-    assert refused(state.apply("take 1"), "take 2") == "harmonies.turn.take"
+    refused_move(state, "take 4", "harmonies.solo")
+    refused_move(state, "card 4", "harmonies.solo")
+    refused_move(state.apply("take 1"), "take 2", "harmonies.turn.take")
 
 
 def test_the_leftovers_are_set_aside_and_every_space_refilled() -> None:
@@ -64,9 +59,9 @@ def test_replacing_a_card_sends_it_out_and_draws_the_deck_top() -> None:
     after = state.apply("replace 2")
     assert after.display[1] == top and after.cards_out == (gone,)
     assert after.replaced and len(after.deck) == len(state.deck) - 1
-    assert refused(after, "replace 1") == "harmonies.solo.replace"
-    assert refused(after, "card 1") == "harmonies.solo.replace"
-    assert refused(state.apply("card 1"), "replace 2") == "harmonies.solo.replace"
+    refused_move(after, "replace 1", "harmonies.solo.replace")
+    refused_move(after, "card 1", "harmonies.solo.replace")
+    refused_move(state.apply("card 1"), "replace 2", "harmonies.solo.replace")
     assert HarmoniesState.from_json(after.to_json()) == after
 
 
@@ -76,12 +71,12 @@ def test_a_replacement_lasts_one_turn_and_needs_a_deck() -> None:
         state = state.apply(f"place {token} {space}")
     assert not state.apply("end").replaced
     empty_deck = replace(solo(), deck=(), cards_out=solo().deck)
-    assert refused(empty_deck, "replace 1") == "harmonies.solo.replace"
+    refused_move(empty_deck, "replace 1", "harmonies.solo.replace")
 
 
 def test_only_a_solo_game_replaces_cards() -> None:
-    assert refused(new_state({"players": 2}, 4), "replace 1") == "harmonies.solo.replace"
-    assert refused(new_state({"players": 3}, 4), "replace 5") == "harmonies.solo.replace"
+    refused_move(new_state({"players": 2}, 4), "replace 1", "harmonies.solo.replace")
+    refused_move(new_state({"players": 3}, 4), "replace 5", "harmonies.solo.replace")
 
 
 def test_a_refused_replacement_changes_nothing() -> None:

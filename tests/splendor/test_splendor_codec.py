@@ -5,27 +5,23 @@ from __future__ import annotations
 
 import copy
 import json
+from functools import partial
 
 import pytest
 from splendor_positions import fresh, give, playout, reserved
 
 from rulebooks.core.errors import NotationError, RulesError, SetupError
-from rulebooks.core.registry import rule_ids
 from rulebooks.splendor import data
 from rulebooks.splendor.game import SplendorState
+from tests.refusals import refused
 
 
 def document(players: int = 2, seed: int = 1) -> dict:
     return fresh(players, seed).to_json()
 
 
-def refused_setup(doc: dict, rule: str | None, where: str) -> SetupError:
-    with pytest.raises(SetupError) as info:
-        SplendorState.from_json(doc)
-    assert info.value.rule == rule
-    assert rule is None or rule in rule_ids("splendor")
-    assert info.value.where == where, str(info.value)
-    return info.value
+# a state that cannot be: refused as setup, under its rule, at exactly that place
+refused_setup = partial(refused, SetupError, SplendorState.from_json)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -42,32 +38,32 @@ def test_points_are_optional_on_reading_but_must_agree():
         del seat["points"]
     assert SplendorState.from_json(doc) == fresh()
     doc["players"][1]["points"] = 3
-    refused_setup(doc, "splendor.scoring.cards", "state.players[1].points")
+    refused_setup(doc, rule="splendor.scoring.cards", at="state.players[1].points")
 
 
 # -- tokens -------------------------------------------------------------------------
 def test_more_tokens_than_the_game_has_names_the_colour():
     doc = document(2)
     doc["players"][0]["tokens"]["red"] = 1  # the supply still holds all of them
-    error = refused_setup(doc, "splendor.setup.tokens", "state.supply.red")
+    error = refused_setup(doc, rule="splendor.setup.tokens", at="state.supply.red")
     assert f"a 2-player game has {data.gem_supply(2)}" in error.message
 
 
 def test_a_supply_count_over_the_game_supply_is_refused():
     doc = document(3)
     doc["supply"]["green"] = data.gem_supply(3) + 1
-    refused_setup(doc, "splendor.setup.tokens", "state.supply.green")
+    refused_setup(doc, rule="splendor.setup.tokens", at="state.supply.green")
 
 
 def test_tokens_that_vanished_are_refused_too():
     doc = document(4)
     doc["supply"]["gold"] = data.gold_supply() - 1
-    refused_setup(doc, "splendor.setup.tokens", "state.supply.gold")
+    refused_setup(doc, rule="splendor.setup.tokens", at="state.supply.gold")
 
 
 def test_a_player_over_the_token_limit_outside_the_return_step():
     state = give(fresh(2), 0, white=4, blue=4, green=3)
-    refused_setup(state.to_json(), "splendor.tokens.limit", "state.players[0].tokens")
+    refused_setup(state.to_json(), rule="splendor.tokens.limit", at="state.players[0].tokens")
     doc = state.to_json()
     doc["phase"] = "return"
     assert SplendorState.from_json(doc).phase == "return"
@@ -76,7 +72,7 @@ def test_a_player_over_the_token_limit_outside_the_return_step():
 def test_the_return_step_needs_a_player_over_the_limit():
     doc = document()
     doc["phase"] = "return"
-    refused_setup(doc, "splendor.tokens.limit", "state.players[0].tokens")
+    refused_setup(doc, rule="splendor.tokens.limit", at="state.players[0].tokens")
 
 
 def test_negative_and_unknown_tokens_are_refused():
@@ -97,20 +93,21 @@ def test_a_card_in_two_places_is_refused_naming_the_second():
     doc = document()
     ident = doc["display"][0][0]
     doc["players"][1]["bought"] = [ident]
-    error = refused_setup(doc, "splendor.setup.cards", "state.players[1].bought[0]")
+    error = refused_setup(doc, rule="splendor.setup.cards", at="state.players[1].bought[0]")
     assert "state.display[0][0]" in error.message
 
 
 def test_more_cards_than_exist_by_a_copy_in_a_deck():
     doc = document()
     doc["decks"][1].append(doc["decks"][1][0])
-    refused_setup(doc, "splendor.setup.cards", f"state.decks[1][{len(doc['decks'][1]) - 1}]")
+    last = len(doc["decks"][1]) - 1
+    refused_setup(doc, rule="splendor.setup.cards", at=f"state.decks[1][{last}]")
 
 
 def test_a_missing_card_is_refused():
     doc = document()
     gone = doc["decks"][2].pop()
-    error = refused_setup(doc, "splendor.setup.cards", "state")
+    error = refused_setup(doc, rule="splendor.setup.cards", at="state")
     assert gone in error.message
 
 
@@ -125,7 +122,7 @@ def test_an_unknown_card_is_a_notation_error_with_its_place():
 def test_a_card_of_the_wrong_level_in_a_row():
     doc = document()
     doc["display"][0][0], doc["display"][1][0] = doc["display"][1][0], doc["display"][0][0]
-    refused_setup(doc, "splendor.setup.display", "state.display[0]")
+    refused_setup(doc, rule="splendor.setup.display", at="state.display[0]")
 
 
 def test_an_empty_space_while_the_deck_has_cards():
@@ -133,14 +130,14 @@ def test_an_empty_space_while_the_deck_has_cards():
     ident = doc["display"][2][1]
     doc["display"][2][1] = None
     doc["decks"][2].insert(0, ident)
-    refused_setup(doc, "splendor.setup.display", "state.display[2]")
+    refused_setup(doc, rule="splendor.setup.display", at="state.display[2]")
 
 
 def test_more_than_three_reserved_cards():
     state = fresh(2)
     for ident in state.decks[0][:data.rule("reserve_limit") + 1]:
         state = reserved(state, 0, ident, blind=True)
-    refused_setup(state.to_json(), "splendor.reserve.limit", "state.players[0].reserved")
+    refused_setup(state.to_json(), rule="splendor.reserve.limit", at="state.players[0].reserved")
 
 
 # -- nobles -------------------------------------------------------------------------
@@ -148,23 +145,23 @@ def test_a_noble_without_the_bonuses_is_refused():
     doc = document()
     number = doc["nobles"].pop()
     doc["players"][0]["nobles"] = [number]
-    refused_setup(doc, "splendor.nobles.visit", "state.players[0].nobles")
+    refused_setup(doc, rule="splendor.nobles.visit", at="state.players[0].nobles")
 
 
 def test_too_many_nobles_and_repeated_nobles():
     doc = document(2)
     extra = next(n.id for n in data.nobles() if n.id not in doc["nobles"])
     doc["nobles"].append(extra)
-    refused_setup(doc, "splendor.setup.nobles", "state.nobles")
+    refused_setup(doc, rule="splendor.setup.nobles", at="state.nobles")
     doc = document(2)
     doc["nobles"][1] = doc["nobles"][0]
-    refused_setup(doc, "splendor.setup.nobles", "state.nobles")
+    refused_setup(doc, rule="splendor.setup.nobles", at="state.nobles")
 
 
 def test_the_noble_step_needs_two_nobles_to_choose_from():
     doc = document()
     doc["phase"] = "noble"
-    refused_setup(doc, "splendor.nobles.visit", "state.phase")
+    refused_setup(doc, rule="splendor.nobles.visit", at="state.phase")
 
 
 # -- shape --------------------------------------------------------------------------

@@ -7,25 +7,17 @@ from dataclasses import replace
 
 import pytest
 
-from rulebooks.core.errors import IllegalMove
 from rulebooks.tzolkin import data
 from rulebooks.tzolkin.data import GEARS, TEMPLES
 from rulebooks.tzolkin.game import TzolkinState, new_state
 from rulebooks.tzolkin.scoring import breakdown, monument_points, table_of
 from rulebooks.tzolkin.seat import EARNED
 from rulebooks.tzolkin.wealth import settled
+from tests.refusals import refused_move as refused
 
 from .helpers import game, last_turn, with_seat, with_worker
 
 G = data.game()
-
-
-def refused(state, move: str, rule: str) -> None:
-    before = state.to_json()
-    with pytest.raises(IllegalMove) as error:
-        state.apply(move)
-    assert error.value.rule == rule
-    assert state.to_json() == before
 
 
 def test_placing_costs_the_worker_count_share_plus_the_position():
