@@ -13,6 +13,7 @@ from typing import Any
 
 from ..core.codec import Reader
 from ..core.errors import NotationError, SetupError
+from ..core.i18n import tr
 from ..core.output import result_schema
 from ..core.score import Breakdown, Fact, Part
 from ..core.tally import TALLY as TALLY_MODE
@@ -250,8 +251,8 @@ def render_input(payload: Any) -> str:
     if got["cards"] is None:
         body = tally_html(without_mode(payload), TALLY)
     else:
-        body = (row_html(got["cards"][0], "Attacker's cards in play")
-                + row_html(got["cards"][1], "Defender's cards in play"))
+        body = (row_html(got["cards"][0], tr("Attacker's cards in play"))
+                + row_html(got["cards"][1], tr("Defender's cards in play")))
     return (f'<div class="rb-table rb-camp">{body}'
             f'<div class="rb-camp-dice">{dice}</div></div>')
 

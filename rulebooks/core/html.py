@@ -135,13 +135,14 @@ def playing_card(card: Card | None, *, label: str = "", move: str | None = None,
     """A French-suited card drawn as a card; ``None`` draws its back."""
     if card is None:
         return button_or_span("", f"rb-card rb-card--back {extra}".strip(),
-                              label or "face-down card", move)
+                              label or tr("face-down card"), move)
     colour = "rb-card--red" if card.red else "rb-card--black"
     inner = (
         f'<span class="rb-card__rank">{esc(card.rank)}</span>'
         f'<span class="rb-card__suit" aria-hidden="true">{card.symbol}</span>'
     )
-    return button_or_span(inner, f"rb-card {colour} {extra}".strip(), label or card.name, move)
+    return button_or_span(inner, f"rb-card {colour} {extra}".strip(), label or tr(card.name),
+                          move)
 
 
 def empty_pile(label: str) -> str:

@@ -188,3 +188,22 @@ def tr(text: str) -> str:
         if strict:
             raise
         return UNTRANSLATED + text
+
+
+def tr_account(text: str, sep: str = "; ") -> str:
+    """A move's account (a trace: pieces joined by ``sep``) in the current language: each
+    piece on its own when every piece has a template, else the whole. A template with a
+    free part ("plays {card}") would otherwise swallow the pieces after it untranslated.
+
+    >>> with language("it", "llama"):
+    ...     tr_account("plays 3 on 2; round over, totals 4 5")
+    'gioca 3 su 2; mano finita, totali 4 5'
+    """
+    lang, game, _ = _current.get()
+    pieces = text.split(sep)
+    if lang != SOURCE and len(pieces) > 1:
+        try:
+            return sep.join(translate(piece, lang, game) for piece in pieces)
+        except MissingTranslation:
+            pass
+    return tr(text)

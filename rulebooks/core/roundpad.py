@@ -20,6 +20,7 @@ from typing import Any
 
 from .errors import SetupError
 from .html import esc
+from .i18n import tr
 from .score import Breakdown, Part, highest_wins, lowest_wins, winners_fact
 
 
@@ -93,9 +94,11 @@ class RoundPad:
     def html(self, rows: Sequence[Sequence[int]]) -> str:
         """The pad as a table: a row per round, a column per player."""
         word = self.word.capitalize()
-        head = "".join(f'<th scope="col">Player {p + 1}</th>' for p in range(len(rows[0])))
-        body = "".join(f'<tr><th scope="row">{word} {n}</th>'
+        head = "".join(f'<th scope="col">{esc(tr(f"Player {p + 1}"))}</th>'
+                       for p in range(len(rows[0])))
+        body = "".join(f'<tr><th scope="row">{esc(tr(f"{word} {n}"))}</th>'
                        + "".join(f'<td class="rb-num">{esc(v)}</td>' for v in row) + "</tr>"
                        for n, row in enumerate(rows, 1))
-        return (f'<table class="rb-tally"><caption>Score pad</caption><thead><tr>'
-                f'<th scope="col">{word}</th>{head}</tr></thead><tbody>{body}</tbody></table>')
+        return (f'<table class="rb-tally"><caption>{esc(tr("Score pad"))}</caption><thead>'
+                f'<tr><th scope="col">{esc(tr(word))}</th>{head}</tr></thead>'
+                f'<tbody>{body}</tbody></table>')

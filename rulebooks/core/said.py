@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import RulesError
-from .i18n import tr
+from .i18n import tr_account
 from .rng import Rng
 from .state import GameState, Move
 
@@ -36,7 +36,7 @@ def move_words(spec: Any, before: GameState, move: Move | str, after: GameState,
                     return None
             except RulesError:  # not even legal there: the move's words depend on a secret
                 return None
-    return tr(words)
+    return tr_account(words)
 
 
 def _move(state: GameState, move: Move | str) -> Move:

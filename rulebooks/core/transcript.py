@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .html import esc, rule_link, standings_table
-from .i18n import tr
+from .i18n import tr, tr_account
 from .registry import get
 from .rng import Rng
 from .score import Outcome, PlayerScore
@@ -93,7 +93,7 @@ def render(transcript: Transcript) -> str:
     game = transcript.game
     rows = "".join(
         f"<tr><td class=rb-num>{e.number}</td><td>{esc(tr(f'Player {e.player + 1}'))}</td>"
-        f"<td><code>{esc(e.move)}</code></td><td>{esc(tr(e.detail))}</td>"
+        f"<td><code>{esc(e.move)}</code></td><td>{esc(tr_account(e.detail))}</td>"
         f"<td>{' '.join(rule_link(r, base=GAMES_FROM_PAGE) for r in e.rules)}</td></tr>"
         for e in transcript.entries
     )

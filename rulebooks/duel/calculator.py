@@ -19,6 +19,8 @@ from typing import Any
 
 from ..core.codec import Reader, require
 from ..core.errors import NotationError, SetupError
+from ..core.html import esc
+from ..core.i18n import tr
 from ..core.output import SEATS, result_schema
 from ..core.score import Breakdown, Fact, winners_fact
 from ..core.tally import TALLY as TALLY_MODE
@@ -318,7 +320,7 @@ def render_input(payload: Any) -> str:
                        for p, seat in enumerate(payload["players"]))
     cities, conflict = read_table(payload)
     seats = "".join(_city_html(p, city) for p, city in enumerate(cities))
-    return (f'<div class="rb-table rb-duel"><p>Conflict pawn: {conflict}</p>'
+    return (f'<div class="rb-table rb-duel"><p>{esc(tr(f"Conflict pawn: {conflict}"))}</p>'
             f'<div class="rb-seats rb-duel-seats">{seats}</div></div>')
 
 

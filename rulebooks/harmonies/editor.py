@@ -15,6 +15,7 @@ from typing import Any
 
 from ..core.errors import NotationError
 from ..core.html import esc
+from ..core.i18n import tr
 from . import data
 from .board import index, read_space, read_stack
 from .calculator import read_input, score
@@ -46,9 +47,10 @@ def editor(payload: Any) -> str:
     hand = "".join(card_html(k, n) for k, n in cards)
     return (f'<div class="rb-hm-sheet"><div class="rb-hm-board rb-hm-grid {grid}">'
             f'{"".join(cells)}</div><div class="rb-hm-settings">'
-            f'<label>Side <select data-edit="side">{sides}</select></label>'
-            f'<label>Animal cards and their cubes <input data-edit="animals" '
-            f'value="{esc(listed)}" placeholder="e.g. fish:b2,c3 frog:a1" size="22"></label>'
+            f'<label>{esc(tr("Side"))} <select data-edit="side">{sides}</select></label>'
+            f'<label>{esc(tr("Animal cards and their cubes"))} <input data-edit="animals" '
+            f'value="{esc(listed)}" placeholder="{esc(tr("e.g. fish:b2,c3 frog:a1"))}" '
+            'size="22"></label>'
             "</div>"
             f'<div class="rb-hm-hand">{hand}</div></div>')
 

@@ -86,7 +86,8 @@ def describe(tokens: Tokens) -> str:
 def token_parts(tokens: Tokens) -> tuple[Part, ...]:
     """A player's standing: one part per colour of token held."""
     return tuple(
-        Part(f"{colour.capitalize()} tokens ×{count}", count * spec.points, TOKENS,
+        Part(f"Black tokens ×{count}" if colour == "black" else f"White tokens ×{count}",
+             count * spec.points, TOKENS,
              f"{spec.points} point(s) each", key=f"tokens.{colour}")
         for count, colour, spec in zip(tokens, COLOURS, data.tokens(), strict=True)
     )

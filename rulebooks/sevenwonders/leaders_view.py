@@ -81,7 +81,7 @@ def leader_html(ident: str, moves: Sequence[str] = (), small: bool = False) -> s
             f'<span class="rb-sw-card__cost">{esc(tr(f"Cost: {spec.coins} coin(s)"))}</span>'
             f'<span class="rb-sw-card__effect">{esc(leader_text(spec))}</span>')
     return (f'<div class="rb-sw-card rb-sw-card--white{" rb-sw-card--small" if small else ""}"'
-            f' role="group" aria-label="{esc(tr(f"{spec.name}, leader"))}">'
+            f' role="group" aria-label="{esc(spec.name)}, {esc(tr("leader"))}">'
             f'<span class="rb-sw-card__head"><span class="rb-sw-card__name">{esc(spec.name)}'
             f"</span></span>{body}"
             + (f'<span class="rb-sw-card__moves">{buttons}</span>' if buttons else "")

@@ -17,6 +17,7 @@ from typing import Any
 from ..core.codec import Reader
 from ..core.errors import SetupError
 from ..core.html import esc
+from ..core.i18n import tr
 from ..core.output import SEATS, result_schema
 from ..core.score import Breakdown, Fact, Part, winners_fact
 from ..core.tally import TALLY as TALLY_MODE
@@ -161,7 +162,8 @@ def render_input(payload: Any) -> str:
                        for p, seat in enumerate(payload["players"]))
     cards, nobles, _ = read_table(payload)
     seats = "".join(
-        f'<section class="rb-seat rb-spl-seat"><p class="rb-spl-seat__title">Player {p + 1}</p>'
+        f'<section class="rb-seat rb-spl-seat"><p class="rb-spl-seat__title">'
+        f'{esc(tr(f"Player {p + 1}"))}</p>'
         f'{chips_html(tk.bonuses(cards[p]), title="Bonuses", names=data.GEMS, kind="bonus")}'
         f'<div class="rb-spl-reserved">{"".join(card_html(c) for c in cards[p])}</div>'
         f'<div class="rb-spl-visitors">{"".join(noble_html(n) for n in nobles[p])}</div>'
@@ -180,9 +182,9 @@ def editor(payload: Any) -> str:
             if isinstance(c, str)}
     parts = [_seat_editor(p, seat, used) for p, seat in enumerate(seats)]
     adders = ('<button type="button" class="rb-button rb-action" data-edit="add-player">'
-              "Add a player</button>"
+              f'{esc(tr("Add a player"))}</button>'
               '<button type="button" class="rb-button rb-action" data-edit="drop-player">'
-              "Remove the last player</button>")
+              f'{esc(tr("Remove the last player"))}</button>')
     return f'<div class="rb-spl-editor">{"".join(parts)}<p>{adders}</p></div>'
 
 
@@ -192,19 +194,22 @@ def _seat_editor(p: int, seat: Any, used: set[str]) -> str:
     visits = [n for n in seat.get("nobles", []) if data.is_noble(n)]
     cards = "".join(
         f'<button type="button" class="rb-spl-pickcard" data-edit="remove {p + 1} {esc(c)}">'
-        f'<span class="rb-sr">Remove from player {p + 1}: </span>{card_html(c)}</button>'
+        f'<span class="rb-sr">{esc(tr(f"Remove from player {p + 1}:"))} </span>'
+        f'{card_html(c)}</button>'
         for c in mine)
-    options = "".join(f'<option value="{spec.id}">{spec.id}: {spec.bonus}, {spec.points} pt'
-                      "</option>" for spec in data.cards() if spec.id not in used)
-    menu = (f'<select data-edit="add {p + 1}" aria-label="add a card to player {p + 1}">'
-            f'<option value="">add a card…</option>{options}</select>')
+    options = "".join(f'<option value="{spec.id}">{spec.id}: {esc(tr(spec.bonus))}, '
+                      f'{spec.points} pt</option>' for spec in data.cards() if spec.id not in used)
+    menu = (f'<select data-edit="add {p + 1}" '
+            f'aria-label="{esc(tr(f"add a card to player {p + 1}"))}">'
+            f'<option value="">{esc(tr("add a card…"))}</option>{options}</select>')
     nobles = "".join(
         f'<button type="button" class="rb-spl-pickcard{" rb-spl-on" if spec.id in visits else ""}'
         f'" data-edit="noble {p + 1} {spec.id}" aria-pressed="{str(spec.id in visits).lower()}">'
-        f'<span class="rb-sr">Visits player {p + 1}: </span>{noble_html(spec.id)}</button>'
+        f'<span class="rb-sr">{esc(tr(f"Visits player {p + 1}:"))} </span>'
+        f'{noble_html(spec.id)}</button>'
         for spec in data.nobles())
-    return (f'<fieldset class="rb-spl-seat"><legend>Player {p + 1}</legend>'
-            f'<div class="rb-spl-reserved">{cards or "no cards yet"}</div>{menu}'
+    return (f'<fieldset class="rb-spl-seat"><legend>{esc(tr(f"Player {p + 1}"))}</legend>'
+            f'<div class="rb-spl-reserved">{cards or esc(tr("no cards yet"))}</div>{menu}'
             f'<div class="rb-spl-visitors">{nobles}</div></fieldset>')
 
 

@@ -33,7 +33,7 @@ LEVEL_MARK = "\N{BLACK CIRCLE}"
 def gem(colour: str, count: int | str = "", kind: str = "cost") -> str:
     """A coloured gem with a number on it (a cost, a noble's need, a token count)."""
     return (f'<span class="rb-spl-{kind} rb-spl-{kind}--{esc(colour)}" '
-            f'title="{esc(colour)}">{esc(count)}</span>')
+            f'title="{esc(tr(colour))}">{esc(count)}</span>')
 
 
 def card_label(ident: str) -> str:

@@ -53,7 +53,7 @@ def _action_label(gear: str, p: int) -> str:
         return tr("no action")
     if p in spec.any:
         return tr("any action")
-    return action_text(gear, p)
+    return tr(action_text(gear, p))
 
 
 def action_text(gear: str, number: int) -> str:

@@ -91,6 +91,39 @@ def test_no_catalog_passes_an_untranslated_sentence_through():
             tr("Baths (blue): a sentence nobody translated, shown as if it were Italian")
 
 
+# a quoted move is the game's notation, the same in every language
+NOTATION = {"'{m}'"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES[1:])
+def test_no_template_gives_back_a_free_part_with_nothing_translated(lang):
+    # "{card} ×{n:d}" = "{card} ×{n:d}" (L.L.A.M.A.'s) let "Bonus animals ×1" and "Level 1
+    # cards ×5" of other games through in English; "{name}, leader" any "<English>, leader"
+    import re
+    from pathlib import Path
+
+    from rulebooks.core.i18n import PLACEHOLDER
+
+    sentence = "a sentence nobody translated"
+    fill = {":d": "3", ":w": "X1", ":s": "s"}
+    passing = []
+    root = Path(__file__).resolve().parents[2]
+    for path in sorted(root.glob(f"rulebooks/*/messages.{lang}.toml")):
+        for english, translated in catalog_entries(path.parent.name, lang).items():
+            if english in NOTATION or not any(not m.group(2) and not m.group(3)
+                                              for m in PLACEHOLDER.finditer(english)):
+                continue
+            sample = PLACEHOLDER.sub(lambda m: "Baths" if m.group(3)
+                                     else fill.get(m.group(2), sentence), english)
+            try:
+                said = Catalog(lang, {english: translated, "Baths": "Terme"}).translate(sample)
+            except MissingTranslation:
+                continue
+            if re.sub(r"\W", "", said) == re.sub(r"\W", "", sample):
+                passing.append(f"{path.parent.name}: {english!r}")
+    assert not passing
+
+
 def test_a_breakdown_table_speaks_the_page_language():
     table = Breakdown((Part("Player 1", 3, "golf.scoring.values", key="p"),))
     with language("it"):
@@ -147,3 +180,51 @@ def test_every_core_catalog_entry_is_text(lang):
     entries = catalog_entries("core", lang)
     assert entries and all(isinstance(v, str) and v for v in entries.values())
     Catalog(lang, entries)  # every template reads, and uses only its own parts
+
+
+def test_a_drawn_card_and_a_round_pad_speak_the_page_language():
+    # the card's spoken name and the pad's caption, columns and rows were English on the
+    # Italian pages ("queen of spades", "Score pad", "Player 1", "Hole 1")
+    from rulebooks.core.cards import Card
+    from rulebooks.core.html import playing_card
+    from rulebooks.golf.tally import PAD
+
+    with language("it", "golf"):
+        card, back, pad = playing_card(Card.parse("QS")), playing_card(None), PAD.html([[1, 2]])
+    assert 'aria-label="regina di picche"' in card and 'aria-label="carta coperta"' in back
+    assert "<caption>Foglio dei punti</caption>" in pad and ">Giocatore 2<" in pad
+    assert ">Buca 1<" in pad and ">Buca<" in pad
+
+
+def _pictures() -> list[tuple[str, object, list[str], list[str]]]:
+    from rulebooks.campeones import calculator as campeones
+    from rulebooks.duel import calculator as duel
+    from rulebooks.harmonies import editor as harmonies
+    from rulebooks.harmonies.calculator import SAMPLE as harmonies_sample
+    from rulebooks.splendor import calculator as splendor
+    from rulebooks.tzolkin.render import _action_label
+
+    return [
+        ("splendor", lambda: splendor.editor(splendor.SAMPLE),
+         ["Aggiungi un giocatore", "aggiungi una carta al giocatore 1", 'title="bianco"'],
+         ["Add a player", "add a card", "Visits player", 'title="white"']),
+        ("splendor", lambda: splendor.render_input(splendor.SAMPLE), ["Giocatore 1"],
+         ["Player 1"]),
+        ("campeones", lambda: campeones.render_input(campeones.SAMPLE),
+         ["Carte in gioco di chi attacca"], ["cards in play"]),
+        ("duel", lambda: duel.render_input(duel.SAMPLE), ["Pedina del conflitto"],
+         ["Conflict pawn"]),
+        ("tzolkin", lambda: _action_label("tik", 4), ["costruisci 1-2 edifici"], ["build"]),
+        ("harmonies", lambda: harmonies.editor(harmonies_sample),
+         ["Carte animale e i loro cubi", "Lato <select", "per esempio"],
+         ["Animal cards", "Side <select", "e.g."]),
+    ]
+
+
+@pytest.mark.parametrize(("game", "draw", "italian", "english"), _pictures())
+def test_a_calculator_drawing_speaks_the_page_language(game, draw, italian, english):
+    # these drawings wrote their labels, buttons and tooltips in English on the Italian page
+    with language("it", game):
+        html = draw()
+    assert all(word in html for word in italian)
+    assert not [word for word in english if word in html]

@@ -223,3 +223,25 @@ def test_a_translated_tutorial_page_renders_in_its_language(slug, name, lang):
     if name == "tutorial" and games()[slug].trace is not None:
         gaps += _rendered_gaps(slug, lang, render_walkthrough, "", "walkthrough")
     assert not gaps, "; ".join(gaps)
+
+
+WALKED = [(slug, lang) for slug, lang in TRANSLATED
+          if games()[slug].trace is not None and games()[slug].walkthrough is not None]
+
+
+@pytest.mark.parametrize(("slug", "lang"), WALKED)
+def test_no_english_piece_of_a_walkthrough_line_is_left_in_another_language(slug, lang):
+    # a line is pieces joined by "; " ("takes A13 from the pitch; the last match card is
+    # taken: injury time"); a template with a free part ("takes {card}") once swallowed the
+    # pieces after it, and the Italian walkthrough showed them in English
+    from rulebooks.core.i18n import language, tr_account
+    from rulebooks.core.transcript import record
+
+    walk = games()[slug].walkthrough
+    left = set()
+    for entry in record(slug, walk.options, walk.seed, "greedy").entries:
+        with language(lang, slug):
+            said = tr_account(entry.detail)
+        left |= {piece for piece in entry.detail.split("; ")
+                 if " " in piece and piece in said}
+    assert not left

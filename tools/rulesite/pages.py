@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from rulebooks.core.datafile import game_data
-from rulebooks.core.i18n import LANGUAGES, SOURCE, language, tr
+from rulebooks.core.i18n import LANGUAGES, SOURCE, catalog, language, tr
 from rulebooks.core.registry import games
 
 from .importer.site import front_matter
@@ -113,7 +113,8 @@ def game_of_page(src_uri: str) -> str | None:
 
 def sources_section(slug: str, lang: str = SOURCE) -> str:
     """A "Sources" section listing the game's sources from its ``data.toml``, its words in
-    ``lang`` (the titles are the sources' own)."""
+    ``lang`` (the titles are the sources' own, unless the game's catalog words a title that
+    describes its source, as Harmonies' does)."""
     sources: dict[str, Any] = game_data(f"rulebooks.{slug}").get("sources", {})
     if not sources:
         return ""
@@ -125,7 +126,8 @@ def sources_section(slug: str, lang: str = SOURCE) -> str:
                      tr("contributors: " + ", ".join(source["contributors"]))
                      if source.get("contributors") else ""]
             detail = "; ".join(e for e in extra if e)
-            lines.append(f"- `{key}`: [{source['title']}]({source['url']})"
+            title = catalog(lang, slug).exact.get(source["title"], source["title"])
+            lines.append(f"- `{key}`: [{title}]({source['url']})"
                          + (f" ({detail})" if detail else ""))
     return "\n".join(lines) + "\n"
 

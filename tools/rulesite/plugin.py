@@ -178,6 +178,9 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         if not self.config.enabled:
             return output
         output = with_anchor_keeper(output)
+        if build != SOURCE:  # the heading links' tooltip, which Python-Markdown writes in English
+            with language(build):
+                output = output.replace(f'title="{PERMALINK}"', f'title="{tr(PERMALINK)}"')
         try:
             output = search.stemmed_worker(output)
             if build != SOURCE:  # its tree's search index, not English's
@@ -259,6 +262,7 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
 
 
 
+PERMALINK = "Permanent link"  # the toc extension's title for a heading's link
 UNTRANSLATED = "This page is not translated yet: it is shown in English."
 
 
