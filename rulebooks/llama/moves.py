@@ -50,12 +50,8 @@ def parse_card(text: str, where: str, rule: str | None = None) -> str:
 
 def parse_move(text: str) -> Move:
     """Read a move's notation (see :data:`NOTATION_HELP`)."""
-    verb, args, where = read_verb(text, VERBS, NOTATION_HELP, "draw")
+    verb, args, where = read_verb(text, VERBS, NOTATION_HELP, "draw", {"play": 1, "return": 1})
     words = [verb, *args]
-    wanted = 1 if verb in ("play", "return") else 0
-    if len(words) - 1 != wanted:
-        raise NotationError(f"'{verb}' takes {wanted} argument(s), got {len(words) - 1}",
-                            where=where)
     if verb == "play":
         return Move(verb, parse_card(words[1], where))
     if verb == "return":

@@ -49,12 +49,8 @@ def _number(text: str, allowed: tuple[int, ...], what: str, where: str) -> int:
 
 def parse_move(text: str) -> Move:
     """Read a move's notation (see :data:`NOTATION_HELP`)."""
-    verb, args, where = read_verb(text, VERBS, NOTATION_HELP, "take 2 Rg")
+    verb, args, where = read_verb(text, VERBS, NOTATION_HELP, "take 2 Rg", {"take": 2, "place": 2})
     words = [verb, *args]
-    wanted = 0 if verb == "pass" else 2
-    if len(words) - 1 != wanted:
-        raise NotationError(f"'{verb}' takes {wanted} argument(s), got {len(words) - 1}",
-                            where=where)
     if verb == "take":
         area = _number(words[1], data.area_numbers(), "area", where)
         return Move(verb, tile=Tile.parse(words[2], where), area=area)
