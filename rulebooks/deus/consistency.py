@@ -95,7 +95,9 @@ def _map(state: Any) -> None:
                 _fail(f"no location {location} on this map", "a location of the map",
                       location, "deus.map", where)
             terrain = board.terrain[location]
-            if terrain == "village" or (terrain == "sea") != (kind == "maritime"):
+            marched = kind == "military" and terrain == "sea"  # checked below
+            if terrain == "village" or ((terrain == "sea") != (kind == "maritime")
+                                        and not marched):
                 _fail(f"a {kind} building cannot stand on {terrain}", "ships on sea, the "
                       "rest on land, none on a village", location, "deus.build.sea", where)
             owner, types = seen.get(location, (p, ()))
@@ -106,6 +108,11 @@ def _map(state: Any) -> None:
                 _fail(f"two {kind} buildings on {location}", "one of each type per location",
                       location, "deus.build.one-per-type", where)
             seen[location] = (p, (*types, kind))
+    for location, (p, types) in seen.items():
+        if board.terrain[location] == "sea" and "maritime" not in types:
+            _fail(f"a military unit stands on the sea at {location} without a ship of player "
+                  f"{p + 1}", "a ship of the unit's owner there", location, "deus.march.sea",
+                  "state.built")
     if state.temples_left() < 0:
         _fail("more temple buildings on the map than the stock holds",
               data.temple_stock(state.players), "more", "deus.end.temples", "state.built")
@@ -126,6 +133,19 @@ def _phase(state: Any) -> None:
         _fail("Ceres or Mars is named exactly while their gifts are taken",
               "ceres or mars" if state.phase == "gain" else "null", state.god,
               "deus.offer", "state.god")
+    marching = state.phase == "march"
+    if marching != (state.marches > 0) or marching != bool(state.pending):
+        _fail("units are left to move, and the cards still to take effect kept, exactly "
+              "while a march is under way", "a march under way" if marching else "none",
+              state.marches, "deus.march", "state.marches")
+    for place in state.marched:
+        owner, types = state.pieces.get(place, (None, ()))
+        if not marching or owner != state.current or "military" not in types:
+            _fail(f"no unit of the player to move has marched to {place}",
+                  "where this march's units now stand", place, "deus.march", "state.marched")
+    if marching and getattr(data.card(state.pending[0]).effect, "kind", "") != "march":
+        _fail("a march is under way for a card that marches", "a march card",
+              state.pending[0], "deus.march", "state.pending")
     if (state.phase == "gain") != (state.gains > 0):
         _fail("gifts are left to take exactly while Ceres or Mars gives them",
               "1 or more" if state.phase == "gain" else 0, state.gains, "deus.offer",

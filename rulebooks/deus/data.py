@@ -36,12 +36,14 @@ class Kind:
 
 @dataclass(frozen=True)
 class Effect:
-    """What a card does (``kind`` with its type, number and price) or how a temple scores."""
+    """What a card does (``kind`` with its type, number, price and, for a march, how many
+    regions each unit may go) or how a temple scores."""
 
     kind: str
     type: str = ""
     n: int = 0
     price: int = 0
+    reach: int = 0
 
 
 @dataclass(frozen=True)

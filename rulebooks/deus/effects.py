@@ -1,5 +1,5 @@
 """What happens to a Deus position: goods gained within their limits, cards drawn,
-barbarian villages attacked, and a column of building cards resolved bottom to top.
+barbarian villages attacked, and one building card's effect.
 
 These work on any state with the fields of :class:`~rulebooks.deus.game.DeusState` and
 return a new one.
@@ -84,16 +84,6 @@ def village_winners(around: list[Any]) -> list[int]:
     return [p for p in tied if total[p] == most]
 
 
-def resolve_column(state: Any, player: int, kind: str) -> Any:
-    """Every card of ``kind`` the player has built, oldest (bottom) first, takes effect
-    (``deus.build.resolve``); temples do nothing until the end."""
-    for card, location in state.placed(player):
-        spec = data.card(card)
-        if spec.type == kind and spec.effect is not None:
-            state = apply_effect(state, player, spec.effect, location)
-    return state
-
-
 def apply_effect(state: Any, player: int, effect: data.Effect, location: str | None) -> Any:
     """One card's effect, from its building on ``location``."""
     kind, n = effect.kind, effect.n
@@ -110,6 +100,8 @@ def apply_effect(state: Any, player: int, effect: data.Effect, location: str | N
         return _raid(state, player, n, location)
     if kind == "sell":
         return _sell(state, player, n, effect.price)
+    if kind == "march":  # the player's moves: see DeusState._resolve
+        return state
     raise ValueError(f"unknown effect {kind!r}")
 
 

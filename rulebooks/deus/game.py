@@ -21,10 +21,10 @@ from ..core.fields import Code, Converter, Many, Maybe, NamedCounts, Whole, choi
 from ..core.rng import Rng
 from ..core.score import Breakdown, Outcome, PlayerScore, highest_wins
 from ..core.state import Option, VerbState, options_class
-from . import data
+from . import data, march
 from .board import Board, layout, village_points
 from .consistency import consistent, parse_built, read_built
-from .effects import attack_villages, draw, gain, put, resolve_column
+from .effects import apply_effect, attack_villages, draw, gain, put
 from .moves import Move, paid_in_gold
 from .scoring import final_parts
 
@@ -36,7 +36,7 @@ OPTIONS = (
            "most that many of each resource in any one player's hands (personal, a reading "
            "of the help page).", choices=("shared", "personal")),
 )
-PHASES = ("turn", "offer", "god", "gain", "over")
+PHASES = ("turn", "offer", "god", "gain", "march", "over")
 GOODS = data.GOODS
 WOOD, CLAY, STONE, WHEAT, GOLD, VP = range(len(GOODS))
 
@@ -60,7 +60,9 @@ class DeusState(VerbState):
     exist any more); ``supply`` the buildings each player has ready to build, by type;
     ``goods`` wood, clay, stone, wheat, gold and VP tokens; ``villages`` the VP left in
     each barbarian village; ``offering`` the cards of an offering under way, top card
-    first; ``final_turns`` the turns left once the end is triggered.
+    first; ``final_turns`` the turns left once the end is triggered; during a card's march
+    ``marches`` the units it may still move, ``marched`` where the units it moved stand and
+    ``pending`` that card and the cards of its column still to take effect after it.
     """
 
     GAME = "deus"
@@ -82,6 +84,9 @@ class DeusState(VerbState):
         "final_turns": Maybe(Whole(0)),
         "passes": Whole(0),
         "shuffles": Whole(0),
+        "marches": Whole(0),
+        "pending": CARDS,
+        "marched": Many(Code(lambda text, where: str(text).strip().lower())),
     }
 
     rules: Rules
@@ -102,6 +107,9 @@ class DeusState(VerbState):
     final_turns: int | None = None
     passes: int = 0
     shuffles: int = 0
+    marches: int = 0
+    pending: tuple[str, ...] = ()
+    marched: tuple[str, ...] = ()
 
     def check_consistency(self) -> None:
         consistent(self)
@@ -206,6 +214,9 @@ class DeusState(VerbState):
     def _in_turn(self, where: str) -> None:
         if self.phase in ("offer", "god", "gain"):
             raise IllegalMove("finish the offering under way first", rule=OFFER, where=where)
+        if self.phase == "march":
+            raise IllegalMove("finish moving your military units first (march, or halt)",
+                              rule="deus.march", where=where)
 
     def _check_build(self, move: Move, where: str) -> None:
         self._in_turn(where)
@@ -333,6 +344,19 @@ class DeusState(VerbState):
             raise IllegalMove(f"you have no {move.word} building left to gain",
                               rule="deus.offer.mars", where=where)
 
+    def _check_march(self, move: Move, where: str) -> None:
+        if self.phase != "march":
+            raise IllegalMove("units move only while a card's march is under way",
+                              rule="deus.march", where=where)
+        if move.location in self.marched:
+            raise IllegalMove(f"your unit on {move.location} has already moved for this card: "
+                              "each unit moves once", rule="deus.march", where=where)
+        march.check(self, move.location, move.word, self._reach(), where)
+
+    def _check_halt(self, move: Move, where: str) -> None:
+        if self.phase != "march":
+            raise IllegalMove("no march is under way", rule="deus.march", where=where)
+
     def _check_pass(self, move: Move, where: str) -> None:
         self._in_turn(where)
         if self.hands[self.current]:
@@ -352,6 +376,12 @@ class DeusState(VerbState):
         if self.phase == "gain":
             words = data.resources() if self.god == "ceres" else data.active_types()
             return [Move("take", word=w) for w in words]
+        if self.phase == "march":
+            me, reach = self.current, self._reach()
+            units = [loc for loc, (p, types) in self.pieces.items()
+                     if p == me and "military" in types]
+            return [*(Move("march", location=u, word=to) for u in sorted(units)
+                      for to in march.reach(self, me, u, reach)), Move("halt")]
         return []
 
     def legal_moves(self) -> tuple[Move, ...]:
@@ -381,10 +411,49 @@ class DeusState(VerbState):
                         supply=put(self.supply, me, tuple(supply)),
                         built=put(self.built, me, (*self.built[me], entry)))
         state = attack_villages(state)
-        state = resolve_column(state, me, kind)
+        return state._resolve(tuple(c for c, _ in state.placed(me)
+                                    if data.card(c).type == kind))
+
+    def _resolve(self, cards: tuple[str, ...]) -> DeusState:
+        """The column's ``cards`` still to take effect, bottom first (``deus.build.resolve``);
+        a march waits for the player's moves while one of their units can move."""
+        state, me = self, self.current
+        for i, card in enumerate(cards):
+            effect = data.card(card).effect
+            if effect is None:
+                continue
+            if effect.kind == "march":
+                waiting = replace(state, phase="march", marches=effect.n, pending=cards[i:],
+                                  marched=())
+                if waiting._can_march():
+                    return waiting
+                continue
+            where = dict(state.placed(me)).get(card)
+            state = apply_effect(state, me, effect, where)
+        state = replace(state, phase="turn", marches=0, pending=(), marched=())
         if not state.hands[me]:
             state = draw(state, me, data.game("hand"))
         return state._end_turn()
+
+    def _reach(self) -> int:
+        effect = data.card(self.pending[0]).effect if self.pending else None
+        return effect.reach if effect else 0
+
+    def _can_march(self) -> bool:
+        return any(self._allowed(m) for m in self._candidates() if m.verb == "march")
+
+    def _do_march(self, move: Move) -> DeusState:
+        me = self.current
+        built = march.moved(self.built[me], move.location, move.word)
+        state = attack_villages(replace(self, built=put(self.built, me, built)))
+        state = replace(state, marches=self.marches - 1,
+                        marched=(*self.marched, move.word))
+        if state.marches and state._can_march():
+            return state
+        return state._resolve(self.pending[1:])
+
+    def _do_halt(self, move: Move) -> DeusState:
+        return self._resolve(self.pending[1:])
 
     def _do_offer(self, move: Move) -> DeusState:
         return self._offer_card(move.card, "offer")

@@ -4,7 +4,9 @@
 gold instead, ``wood+clay`` both), ``offer C3`` (begin an offering with C3
 on top), ``discard W1`` (add a card to the offering), ``done`` (the offering is complete),
 ``god ceres`` (Jupiter's choice), ``take wood`` / ``take military`` (what Ceres or Mars
-gives, one at a time) and ``pass`` (only when nothing else is possible).
+gives, one at a time), ``march c2 d3`` (a card's march: your military unit on c2 goes to
+d3), ``halt`` (the march moves no more units) and ``pass`` (only when nothing else is
+possible).
 
 >>> str(parse_move("BUILD p5 C2")), str(parse_move("god Ceres"))
 ('build P5 c2', 'god ceres')
@@ -22,11 +24,13 @@ from ..core.errors import NotationError
 from ..core.state import MoveText, read_verb
 from . import data
 
-VERBS = ("build", "offer", "discard", "done", "god", "take", "pass")
+VERBS = ("build", "offer", "discard", "done", "god", "take", "march", "halt", "pass")
 NOTATION_HELP = ("build CARD LOCATION (build P5 c2), and the resources paid in gold instead "
                  "(build P5 c2 wood+clay), offer CARD (offer C3), discard CARD, "
-                 "done, god NAME (god ceres), take RESOURCE or TYPE (take wood), pass")
-WANTS = {"build": 2, "offer": 1, "discard": 1, "done": 0, "god": 1, "take": 1, "pass": 0}
+                 "done, god NAME (god ceres), take RESOURCE or TYPE (take wood), march FROM TO "
+                 "(march c2 d3), halt, pass")
+WANTS = {"build": 2, "offer": 1, "discard": 1, "done": 0, "god": 1, "take": 1, "march": 2,
+         "halt": 0, "pass": 0}
 
 
 @dataclass(frozen=True, repr=False)
@@ -53,6 +57,14 @@ def _in_gold(text: str, where: str) -> str:
     return "+".join(names)
 
 
+def _location(text: str, where: str) -> str:
+    location = text.lower()
+    if not (len(location) >= 2 and location[0].isalpha() and location[1:].isdigit()):
+        raise NotationError(f"{text!r} is not a location; a location is a column "
+                            "letter and a row number, as in c2", where=where)
+    return location
+
+
 def paid_in_gold(move: Move) -> tuple[str, ...]:
     """The resources a build move pays with gold instead of the resources themselves."""
     return tuple(move.word.split("+")) if move.verb == "build" and move.word else ()
@@ -69,11 +81,10 @@ def parse_move(text: str) -> Move:
         raise NotationError(f"'{verb}' takes {WANTS[verb]} argument(s), got {len(args)}",
                             where=where)
     if verb == "build":
-        location = args[1].lower()
-        if not (len(location) >= 2 and location[0].isalpha() and location[1:].isdigit()):
-            raise NotationError(f"{args[1]!r} is not a location; a location is a column "
-                                "letter and a row number, as in c2", where=where)
-        return Move(verb, card=data.parse_card(args[0], where), location=location)
+        return Move(verb, card=data.parse_card(args[0], where),
+                    location=_location(args[1], where))
+    if verb == "march":
+        return Move(verb, location=_location(args[0], where), word=_location(args[1], where))
     if verb in ("offer", "discard"):
         return Move(verb, card=data.parse_card(args[0], where))
     if verb == "god":

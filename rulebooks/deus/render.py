@@ -15,7 +15,7 @@ from .game import DeusState, new_state
 
 SIZE = 20          # a hexagon's radius in the drawing's units
 WIDTH = 34.64      # a hexagon's width (the radius times the square root of 3)
-OWN = ("build", "done", "god", "take", "pass")
+OWN = ("build", "done", "god", "take", "march", "halt", "pass")
 
 
 def effect_text(card: str) -> str:
@@ -31,6 +31,7 @@ def effect_text(card: str) -> str:
         "sell": f"sell up to {e.n} of your largest resource for {e.price} gold each",
         "per": f"{e.n} VP per {e.type} building", "temples": f"{e.n} VP per temple card",
         "locations": f"{e.n} VP per location occupied",
+        "march": f"move up to {e.n} military units, up to {e.reach} regions each",
     }
     return words[e.kind]
 
@@ -110,7 +111,7 @@ def _button(move: str) -> str:
 
 def targets(state: DeusState, viewer: int | None) -> Targets:
     """What a click can play: each card of the viewer's hand (an offering), and buttons for
-    building, closing an offering, choosing a god, taking a gift and passing."""
+    building, closing an offering, choosing a god, taking a gift, moving a unit and passing."""
     hand = state.hands[viewer] if viewer is not None else ()
     return Targets(tuple((f"offer {c}", f"discard {c}") for c in hand), OWN)
 
@@ -120,7 +121,8 @@ def _status(state: DeusState) -> str:
         text = "The game is over."
     else:
         doing = {"turn": "builds or makes an offering", "offer": "is making an offering",
-                 "god": "chooses a god for Jupiter", "gain": f"takes {state.gains} gift(s)"}
+                 "god": "chooses a god for Jupiter", "gain": f"takes {state.gains} gift(s)",
+                 "march": f"moves up to {state.marches} more military unit(s)"}
         text = f"Turn {state.turn + 1}: player {state.current + 1} {doing[state.phase]}."
         if state.final_turns is not None:
             text += f" The end is near: {state.final_turns} turn(s) left."

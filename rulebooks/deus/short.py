@@ -17,7 +17,8 @@ from .game import OPTIONS, new_state
 
 FIELDS = (
     Field("phase", "turn, offer (adding cards to an offering), god (Jupiter's choice), gain "
-          "(taking Ceres's or Mars's gifts) or over.", "turn", 'phase = "offer"'),
+          "(taking Ceres's or Mars's gifts), march (moving military units for a card) or over.",
+          "turn", 'phase = "offer"'),
     Field("hands", "Each player's hand, one list of card ids per player.", "the seed's deal",
           'hands = [["P5", "C1"], ["W1"]]'),
     Field("built", "Each player's tableau in the order built: CARD@LOCATION, or a temple "

@@ -58,6 +58,17 @@ def trace(before: DeusState, move: Move, after: DeusState) -> tuple[str, tuple[s
         top = data.card(before.offering[0]).type
         detail = f"offering of {len(before.offering)} card(s) to {data.kind(top).god}"
         rules += ["deus.offer", f"deus.offer.{data.kind(top).god}"]
+    elif move.verb == "march":
+        detail = f"a military unit moves from {move.location} to {move.word}"
+        rules += ["deus.march", "deus.march.path", "deus.march.stop"]
+        if before.board.terrain[move.word] == "sea":
+            rules.append("deus.march.sea")
+        if after.villages != before.villages:
+            rules += ["deus.villages.attack", "deus.march.attack"]
+            detail += "; a barbarian village is attacked"
+    elif move.verb == "halt":
+        detail = "the march ends"
+        rules.append("deus.march")
     elif move.verb == "take":
         detail = f"takes {move.word}"
         rules.append(f"deus.offer.{before.god}")
@@ -65,6 +76,8 @@ def trace(before: DeusState, move: Move, after: DeusState) -> tuple[str, tuple[s
         detail = move.verb
         if move.verb == "god":
             rules.append(f"deus.offer.{move.word}")
+    if after.phase == "march" and before.phase != "march":
+        rules.append("deus.march")
     if _capped(before, move):
         rules.append("deus.resources.limit")
     if len(after.hands[me]) == data.game("hand_limit") > len(before.hands[me]):

@@ -29,7 +29,9 @@ def invariants(state) -> None:
     assert 0 <= state.temples_left() <= data.temple_stock(state.players)
     for location, (_, types) in state.pieces.items():
         assert len(set(types)) == len(types)
-        assert (state.board.terrain[location] == "sea") == (types == ("maritime",))
+        sea = state.board.terrain[location] == "sea"  # a unit stands on sea only with a ship
+        assert sea == ("maritime" in types)
+        assert not sea or set(types) <= {"maritime", "military"}
 
 
 @settings(max_examples=8, deadline=None)

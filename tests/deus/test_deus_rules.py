@@ -318,3 +318,104 @@ def test_a_build_may_pay_named_resources_with_gold_even_when_held():
             f"build {card} {edge} wood", "deus.build.cost")
     with pytest.raises(NotationError):
         state.apply(f"build {card} {edge} gems")
+
+
+# -- military units on the move (deus.march), on the two-player map: village c2 touches
+# b2 c1 c3 d1 d2 d3; a1 and a5 are sea
+ELEPHANTS = next(c for c in data.deck() if data.card(c).effect
+                 and data.card(c).effect.kind == "march")
+EFFECT = data.card(ELEPHANTS).effect
+PAY = [{"wheat": 2, "gold": 5, "vp": 0}, {"gold": 5}]
+
+
+def at_march(built, hands=None, goods=None):
+    return NOTATION.read({"hands": hands or [[ELEPHANTS, "C1"], ["C2"]], "built": built,
+                          "goods": goods or PAY})
+
+
+def marching(built, where="b3"):
+    state = at_march(built).apply(f"build {ELEPHANTS} {where}")
+    assert state.phase == "march" and state.current == 0
+    return state
+
+
+def test_a_march_card_waits_for_the_players_moves_and_nothing_else_is_played():
+    state = marching([["W1@b2", "P1@b3"], []])
+    assert state.marches == EFFECT.n and state.pending[0] == ELEPHANTS
+    refused(state, "build C1 a2", "deus.march")
+    refused(state, "offer C1", "deus.march")
+    assert "halt" in [str(m) for m in state.legal_moves()]
+
+
+def test_a_unit_crosses_villages_and_other_players_but_stops_only_on_free_or_own_land():
+    state = marching([["W1@b2", "P1@b3"], ["P2@d1"]])
+    moved = state.apply("march b2 d2")  # through the village c2
+    assert "W1@d2" in moved.built[0]
+    refused(state, "march b2 c2", "deus.march.stop")     # a village
+    refused(state, "march b2 d1", "deus.march.stop")     # another player's region
+    refused(state, "march b2 b3", "deus.march.stop")     # the new unit already stands there
+    refused(state, "march b2 b2", "deus.march")
+    refused(state, "march c1 b1", "deus.march")          # no unit there
+
+
+def test_a_unit_goes_no_further_than_the_card_says():
+    state = marching([["W1@b2", "P1@b3"], []])
+    far = [loc for loc in state.board.names if state.board.distance("b2", loc) == EFFECT.reach + 1
+           and state.board.terrain[loc] not in ("sea", "village")]
+    refused(state, f"march b2 {far[0]}", "deus.march.path")
+
+
+def test_the_sea_is_open_only_where_the_player_has_a_ship():
+    refused(marching([["W1@a2", "P1@b3"], []]), "march a2 a1", "deus.march.sea")
+    state = marching([["W1@a2", "M1@a1", "P1@b3"], []]).apply("march a2 a1")
+    assert "W1@a1" in state.built[0]
+    assert state.pieces["a1"] == (0, ("military", "maritime"))
+
+
+def test_another_players_ship_closes_the_sea():
+    state = marching([["W1@a2", "P1@b3"], ["M1@a1"]])
+    refused(state, "march a2 a1", "deus.march.sea")
+
+
+def test_a_unit_alone_with_a_temple_stays_but_may_leave_once_another_building_is_there():
+    refused(marching([["W1@b2", "T1@b2", "P1@b3"], []]), "march b2 c1", "deus.march.temple")
+    state = marching([["W1@b2", "T1@b2", "C5@b2", "P1@b3"], []])
+    assert "W1@c1" in state.apply("march b2 c1").built[0]
+
+
+def test_a_move_that_closes_a_ring_attacks_the_village_at_once():
+    state = marching([["W1@b3", "P1@b2", "C3@c1"], ["P2@d1", "P3@d2", "P4@d3"]], where="b2")
+    assert state.villages[0] == 6
+    after = state.apply("march b3 c3")
+    assert after.villages[0] == 0 and after.goods[0][data.GOODS.index("vp")] == 6
+    assert after.phase == "march"  # the second unit may still move
+
+
+def test_each_unit_moves_once_per_card_and_the_column_goes_on_afterwards():
+    state = marching([["W1@b2", "P1@b3"], []])
+    once = state.apply("march b2 c1")
+    refused(once, "march c1 b1", "deus.march")
+    done = once.apply("march b3 a3")
+    assert done.phase == "turn" and done.current == 1 and done.marched == ()
+    halted = state.apply("halt")
+    assert halted.phase == "turn" and halted.current == 1 and "W1@b2" in halted.built[0]
+
+
+def test_a_march_with_no_unit_able_to_move_is_skipped():
+    # both units stand alone with a temple: neither may move, so the turn simply ends
+    state = at_march([["W1@b2", "T1@b2", "T2@b3"], []]).apply(f"build {ELEPHANTS} b3")
+    assert state.phase == "turn" and state.current == 1
+
+
+def test_a_march_is_refused_outside_a_march():
+    refused(at_march([["W1@b2"], []]), "march b2 c1", "deus.march")
+    refused(at_march([["W1@b2"], []]), "halt", "deus.march")
+
+
+def test_positions_a_march_cannot_reach_are_refused():
+    with pytest.raises(SetupError) as error:
+        at_march([["W1@a1"], []])
+    assert error.value.rule == "deus.march.sea"
+    with pytest.raises(SetupError) as error:
+        type(state := at_march([["W1@b2"], []])).from_json({**state.to_json(), "marched": ["b2"]})
+    assert error.value.rule == "deus.march"
