@@ -101,3 +101,27 @@ def test_naval_line_bounds_on_a_tally():
     pad = {"mode": "tally", "armada": True, "player": 2,
            "players": [{"naval": -6, "shipyard": 3}, {"naval": 15}, {"naval": 1}]}
     assert calculator.score(pad).totals() == (-3, 15, 1)
+
+
+def test_naval_conflict_properties_over_many_tables():
+    import random
+
+    rng = random.Random(15)
+    for _ in range(2000):
+        n, age = rng.randint(3, 7), rng.randint(1, 3)
+        strengths = [rng.randint(0, 4) for _ in range(n)]
+        got = armada.naval(age, strengths)
+        first, _, last = armada.age_tokens(age)
+        if len(set(strengths)) == 1:
+            assert set(got) == {0}
+            continue
+        for p, q in ((p, q) for p in range(n) for q in range(n)):
+            if strengths[p] == strengths[q]:
+                assert got[p] == got[q]          # equal strengths, equal tokens
+            if strengths[p] > strengths[q]:
+                assert got[p] >= got[q]          # stronger never takes less
+        weakest = min(strengths)
+        assert all((t == last) == (s == weakest)
+                   for s, t in zip(strengths, got, strict=True))
+        assert got.count(first) <= 1
+        assert (got.count(first) == 1) == (strengths.count(max(strengths)) == 1)
