@@ -1,15 +1,16 @@
 """Great Western Trail opponents: random, and greedy (the move that leaves its player with
 the best points-and-dollars reckoning, looking one move ahead).
 
-Both decide from the redealt position their seat may know (see ``hidden.redeal``).
+Both decide from the redealt position their seat may know (see ``hidden.redeal``), and
+both play only their own seat's moves: another player's exchange token, which the rules let
+its owner use on this turn, is never theirs to spend.
 """
 
 from __future__ import annotations
 
-from ..core.bots import random_bot
 from ..core.contract import Condition
 from ..core.rng import Rng
-from . import board, data, scoring
+from . import board, data, objectives, scoring
 from .game import GWTState
 from .moves import Move
 
@@ -23,6 +24,16 @@ def worth(state: GWTState, player: int) -> float:
             + herd / 2 + 3 * sum(seat.workers) + len(seat.stations))
 
 
+def own_moves(state: GWTState) -> list[Move]:
+    """The legal moves of the player to move, without other players' exchange tokens."""
+    return [m for m in state.legal_moves() if objectives.out_of_turn_user(m) is None]
+
+
+def random_bot(state: GWTState, rng: Rng) -> Move:
+    """Any of the player's own legal moves, uniformly."""
+    return rng.choice(own_moves(state))
+
+
 def _value(state: GWTState, move: Move) -> float:
     return worth(state.apply(move), state.current)
 
@@ -32,7 +43,7 @@ def greedy(state: GWTState, rng: Rng) -> Move:
     stands matters little to its points), which keeps the look-ahead short."""
     seen: set[str] = set()
     moves = []
-    for move in state.legal_moves():
+    for move in own_moves(state):
         if move.verb == "build":
             if move.args[0] in seen:
                 continue

@@ -109,6 +109,20 @@ class GWTState(VerbState):
         return tuple(PlayerScore(p, f"Player {p + 1}", scoring.breakdown(self, p))
                      for p in range(self.players))
 
+    def apply(self, move: Move | str, player: int | None = None) -> GWTState:
+        """As every game's ``apply``, except that an exchange token used on another
+        player's turn (``exchange 2 player 3``) is that player's move, not the player to
+        move's (``greatwesterntrail.exchange``)."""
+        if isinstance(move, str):
+            move = self.parse_move(move)
+        user = objectives.out_of_turn_user(move)
+        if player is not None and user is not None and self.outcome() is None:
+            if player != user:
+                raise IllegalMove(f"only player {user + 1} may use their own exchange token",
+                                  rule=R.EXCHANGE, where=f"move '{move}'")
+            player = None
+        return super().apply(move, player)
+
     def check(self, move: Move) -> None:
         self._play(move)
 
@@ -338,6 +352,10 @@ def _done(state: GWTState, move: Move, where: str) -> GWTState:
 
 
 def _candidates(state: GWTState) -> list[str]:
+    return [*_own_candidates(state), *objectives.others_exchange_candidates(state)]
+
+
+def _own_candidates(state: GWTState) -> list[str]:
     if state.phase == "trim" or state.phase == "discard":
         return [f"discard {c}" for c in sorted(set(state.me.hand))]
     if state.phase == "start":

@@ -32,6 +32,7 @@
                                it shows
 ``gain``                       a building's income action (per builder, per outlaw pair...)
 ``exchange 2``                 use an exchange token: draw that many cards, then discard
+``exchange 2 player 3``        player 3 uses a token on another player's turn
 ``breed SM1``                  Simmental variant, Kansas City: a calf (or heifer) of your
                                hand for the next stage
 ``use b2``                     building 6b: use the building on a neighbouring space

@@ -200,6 +200,8 @@ def _exchange(state: GWTState, move: Any, where: str) -> GWTState:
     """``exchange 2``: return an exchange token, draw that many cards (1 up to the
     token's limit), then discard as many."""
     limit = data.PLAYERS["exchange_draw"]
+    if len(move.args) == 3 and move.args[1] == "player":
+        return _exchange_out_of_turn(state, move.args[0], move.args[2], where)
     text = move.args[0] if len(move.args) == 1 else ""
     if state.phase not in EXCHANGE_PHASES:
         raise IllegalMove("this engine takes an exchange token at any step of your own "
@@ -223,10 +225,53 @@ def _exchange(state: GWTState, move: Any, where: str) -> GWTState:
     return replace(state, phase="discard", pending=drawn, resume="paused", paused=paused)
 
 
+def _exchange_out_of_turn(state: GWTState, text: str, who: str, where: str) -> GWTState:
+    """``exchange 2 player 3``: player 3 uses a token on another player's turn; the turn
+    waits while they discard, then goes on where it was."""
+    limit = data.PLAYERS["exchange_draw"]
+    if not who.isdigit() or not 1 <= int(who) <= state.players:
+        raise IllegalMove(f"name a player from 1 to {state.players}", rule=R.EXCHANGE,
+                          where=where)
+    player = int(who) - 1
+    if player == state.current:
+        raise IllegalMove(f"it is player {who}'s own turn: their token is written "
+                          f"'exchange {text}'", rule=R.EXCHANGE, where=where)
+    if state.phase == "discard":
+        raise IllegalMove("this engine takes another player's exchange token between two "
+                          "steps, not while drawn cards are being discarded", rule=R.EXCHANGE,
+                          where=where)
+    if state.seats[player].exchange < 1:
+        raise IllegalMove(f"player {who} has no exchange token", rule=R.EXCHANGE, where=where)
+    if not text.isdigit() or not 1 <= int(text) <= limit:
+        raise IllegalMove(f"draw 1 to {limit} cards", rule=R.EXCHANGE, where=where)
+    seat = state.seats[player]
+    after = draw(replace(seat, exchange=seat.exchange - 1), int(text), state.rng("exchange"))
+    drawn = len(after.hand) - len(seat.hand)
+    state = state.with_seat(after, player)
+    if not drawn:
+        return state
+    paused = f"{state.phase}:{state.resume}:{state.pending}:{state.current}"
+    return replace(state, current=player, phase="discard", pending=drawn, resume="paused",
+                   paused=paused)
+
+
+def out_of_turn_user(move: Any) -> int | None:
+    """The seat (from 0) that ``move`` names as using an exchange token on another
+    player's turn (``exchange 2 player 3``), or ``None``."""
+    args = getattr(move, "args", ())
+    if getattr(move, "verb", "") == "exchange" and len(args) == 3 and args[1] == "player" \
+            and args[2].isdigit():
+        return int(args[2]) - 1
+    return None
+
+
 def resume_paused(state: GWTState) -> GWTState:
-    """Back to the step an exchange token interrupted, as it was."""
-    phase, resume, pending = state.paused.split(":")
-    return replace(state, phase=phase, resume=resume, pending=int(pending), paused="")
+    """Back to the step an exchange token interrupted, as it was (and to the player whose
+    turn it is, after another player's token)."""
+    phase, resume, pending, *whose = state.paused.split(":")
+    current = int(whose[0]) if whose else state.current
+    return replace(state, phase=phase, resume=resume, pending=int(pending), paused="",
+                   current=current)
 
 
 # the steps of a turn in which an exchange token may be used (greatwesterntrail.exchange)
@@ -238,6 +283,16 @@ def exchange_candidates(state: GWTState) -> list[str]:
     if not state.me.exchange or state.phase not in EXCHANGE_PHASES:
         return []
     return [f"exchange {n}" for n in range(1, data.PLAYERS["exchange_draw"] + 1)]
+
+
+def others_exchange_candidates(state: GWTState) -> list[str]:
+    """Every other player's exchange token, usable at any step of this turn (not while
+    drawn cards are being discarded, nor once the game is over)."""
+    if state.phase in ("discard", "over"):
+        return []
+    return [f"exchange {n} player {p + 1}" for p, seat in enumerate(state.seats)
+            if p != state.current and seat.exchange
+            for n in range(1, data.PLAYERS["exchange_draw"] + 1)]
 
 
 def bonus_move(state: GWTState, path: tuple[str, ...], where: str) -> GWTState:

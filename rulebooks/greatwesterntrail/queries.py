@@ -1,6 +1,6 @@
-"""What a Great Western Trail help page asks: a player's holdings, and what the hand of the
+"""What a Great Western Trail help page asks: a player's holdings, what the hand of the
 player to move is worth in Kansas City (income, and the cities it can reach with their
-transport costs).
+transport costs), and the shared table (markets, tiles on the trail, the job market).
 
 >>> from .short import NOTATION
 >>> state = NOTATION.read({"seats": [{"hand": ["CR", "SG", "SG", "HE5"], "engine": "8",
@@ -30,7 +30,7 @@ def holdings(state: GWTState, player: int | None = None) -> dict[str, Any]:
     seat = state.seats[who]
     return {"money": seat.money, "certificates": seat.certs, "permanent": seat.permanent,
             "workers": list(seat.workers), "engine": seat.engine, "herder": seat.herder,
-            "hand": len(seat.hand), "exchange": seat.exchange,
+            "hand": len(seat.hand), "exchange": seat.exchange, "job_token": seat.job_token,
             "step_limit": seat.step_limit(state.players), "hand_limit": seat.hand_limit,
             "objective_area": list(seat.objectives),
             "objective_cards": sorted(c for c in seat.herd() if data.is_objective(c))}
@@ -50,4 +50,17 @@ def kansas(state: GWTState) -> dict[str, Any]:
     return {"breeding_value": value, "with_certificates": best, "cities": cities}
 
 
-QUERIES = {"legal": legal, "holdings": holdings, "kansas": kansas}
+def table(state: GWTState) -> dict[str, Any]:
+    """What every player sees in the middle of the table: the cattle market and the size of
+    its stack, the hazards and outlaws on the trail by space, the job market's rows (top
+    first, empty rows left out), the row its token is in (from 1), the foresight spaces,
+    and whether the last round has begun."""
+    tiles = state.tile_map()
+    return {"market": list(state.market), "market_stack": len(state.market_stack),
+            "hazards": {s: t[2:] for s, t in tiles.items() if t.startswith("H:")},
+            "outlaws": {s: t[2:] for s, t in tiles.items() if t.startswith("O:")},
+            "jobs": [list(row) for row in state.jobs if row], "token_row": state.job_row + 1,
+            "foresight": list(state.foresight), "last_round": state.final >= 0}
+
+
+QUERIES = {"legal": legal, "holdings": holdings, "kansas": kansas, "table": table}

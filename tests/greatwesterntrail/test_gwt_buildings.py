@@ -1,5 +1,6 @@
 """Scenarios for the private buildings' b sides, building 9a's extra delivery, the bounty
-paid in an exchange token and an engine moving back onto a turnout."""
+paid in an exchange token, exchange tokens in the middle of a step and on another player's
+turn, and an engine moving back onto a turnout."""
 
 from __future__ import annotations
 
@@ -8,9 +9,11 @@ from dataclasses import replace
 import pytest
 from gwt_positions import at, refused
 
-from rulebooks.core.errors import SetupError
+from rulebooks.core.errors import IllegalMove, SetupError
+from rulebooks.core.rng import Rng
 from rulebooks.greatwesterntrail import board, calculator, data
 from rulebooks.greatwesterntrail import rules_ids as R
+from rulebooks.greatwesterntrail.bots import BOTS
 from rulebooks.greatwesterntrail.game import new_state
 
 HAND = ("CR", "SG", "PW", "GA")
@@ -251,6 +254,49 @@ def test_an_exchange_token_in_kansas_city_comes_back_to_the_same_step():
     income = replace(state, phase="income", pending=0).apply("exchange 1")
     done = income.apply(f"discard {income.me.hand[0]}")
     assert done.phase == "income"
+
+
+# -- exchange tokens on another player's turn ------------------------------------------
+def test_another_players_token_pauses_the_turn_at_its_step_and_gives_it_back():
+    state = replace(at("KC", players=3, hand=HAND, money=0), phase="foresight", pending=2)
+    other = state.seats[2]
+    after = state.apply("exchange 2 player 3")
+    assert (after.phase, after.to_move, after.pending) == ("discard", 2, 2)
+    assert len(after.seats[2].hand) == len(other.hand) + 2
+    assert after.seats[2].exchange == other.exchange - 1 and after.seats[0] == state.seats[0]
+    first = after.apply(f"discard {after.seats[2].hand[0]}")
+    back = first.apply(f"discard {first.seats[2].hand[0]}")
+    assert (back.phase, back.pending, back.to_move, back.paused) == ("foresight", 2, 0, "")
+    assert len(back.seats[2].hand) == len(other.hand)
+
+
+def test_another_players_token_is_theirs_alone_and_listed_for_them():
+    from gwt_positions import fresh
+    state = fresh(3)
+    legal = {str(m) for m in state.legal_moves()}
+    assert {"exchange 1 player 2", "exchange 2 player 3"} <= legal
+    assert "exchange 1 player 1" not in legal
+    with pytest.raises(IllegalMove) as caught:
+        state.apply("exchange 1 player 2", player=0)
+    assert caught.value.rule == R.EXCHANGE
+    assert state.apply("exchange 1 player 2", player=1).to_move == 1
+    refused(state, "exchange 1 player 1", R.EXCHANGE)
+    refused(state, "exchange 1 player 4", R.EXCHANGE)
+    refused(state, "exchange 3 player 2", R.EXCHANGE)
+    spent = state.with_seat(replace(state.seats[1], exchange=0), 1)
+    refused(spent, "exchange 1 player 2", R.EXCHANGE)
+    assert not any("player 2" in str(m) for m in spent.legal_moves())
+
+
+def test_no_other_token_while_drawn_cards_are_discarded_and_bots_never_spend_one():
+    drawing = at("A", hand=HAND).apply("exchange 1")
+    refused(drawing, "exchange 1 player 2", R.EXCHANGE)
+    assert not any("player" in str(m) for m in drawing.legal_moves())
+    state = at("A", hand=HAND)
+    assert any("player 2" in str(m) for m in state.legal_moves())
+    for name, bot in BOTS.items():
+        for seed in range(4):
+            assert "player" not in str(bot(state, Rng(seed))), name
 
 
 def test_an_exchange_token_is_refused_while_discarding_and_on_the_first_turn():
