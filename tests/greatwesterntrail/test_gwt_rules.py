@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
+import tomllib
 from dataclasses import replace
+from importlib import resources
 
 import pytest
 from gwt_positions import at, clear_trail, fresh, moving, refused
 
+from rulebooks.core.registry import games
 from rulebooks.greatwesterntrail import board, data, kansas
 from rulebooks.greatwesterntrail import rules_ids as R
 from rulebooks.greatwesterntrail.seats import Seat
@@ -330,3 +334,14 @@ def test_random_playouts_finish_and_replay(players):
     assert moves == again and a.outcome() == b.outcome()
     assert all(isinstance(seat, Seat) for seat in a.seats)
     assert sum(seat.job_token for seat in a.seats) == 1
+
+
+# -- the page ------------------------------------------------------------------------
+def test_every_rule_but_the_background_has_a_worked_example():
+    """Each paragraph a move or a score line follows is shown by at least one example of
+    the page; the background paragraphs (coverage.toml says why each is one) need none."""
+    game = games()["greatwesterntrail"]
+    shown = set(re.findall(r'^rule = "([^"]+)"$', game.rules_text("en"), re.M))
+    folder = resources.files("rulebooks.greatwesterntrail")
+    background = set(tomllib.loads(folder.joinpath("coverage.toml").read_text())["background"])
+    assert sorted(game.rule_ids() - shown - background) == []
