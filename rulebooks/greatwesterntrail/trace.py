@@ -47,7 +47,7 @@ def _detail(before: GWTState, move: Move, after: GWTState) -> tuple[str, list[st
     if move.verb == "skip" and before.phase == "simmental":
         return "keeps the Simmentals of the hand as they are", [R.SIMMENTAL]
     if move.verb == "exchange" and len(args) == 3:
-        return (f"lets player {args[2]} use an exchange token to draw {args[0]} card(s)",
+        return (f"waits while player {args[2]} uses an exchange token to draw {args[0]} card(s)",
                 [R.EXCHANGE])
     if move.verb in SIMPLE:
         text, rules = SIMPLE[move.verb]

@@ -15,6 +15,8 @@ from rulebooks.greatwesterntrail import board, calculator, data
 from rulebooks.greatwesterntrail import rules_ids as R
 from rulebooks.greatwesterntrail.bots import BOTS
 from rulebooks.greatwesterntrail.game import new_state
+from rulebooks.greatwesterntrail.moves import Move
+from rulebooks.greatwesterntrail.trace import trace
 
 HAND = ("CR", "SG", "PW", "GA")
 
@@ -268,6 +270,8 @@ def test_another_players_token_pauses_the_turn_at_its_step_and_gives_it_back():
     back = first.apply(f"discard {first.seats[2].hand[0]}")
     assert (back.phase, back.pending, back.to_move, back.paused) == ("foresight", 2, 0, "")
     assert len(back.seats[2].hand) == len(other.hand)
+    said, rules = trace(state, Move.parse("exchange 2 player 3"), after)
+    assert "player 3" in said and rules == (R.EXCHANGE,)
 
 
 def test_another_players_token_is_theirs_alone_and_listed_for_them():
