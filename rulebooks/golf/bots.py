@@ -21,15 +21,11 @@ from .moves import Move
 from .scoring import grid_lines, resolve_lines
 
 
-def _average(values: str) -> float:
-    table = data.values(values)
-    return sum(table.values()) / len(table)
-
-
 def expected_grid(state: GolfState, seen: list[Card | None]) -> float:
     """Expected score of a grid where ``None`` is a card the player cannot see."""
     rules = state.rules
-    table, unknown = data.values(rules.values), _average(rules.values)
+    table = data.values(rules.values)
+    unknown = sum(table.values()) / len(table)  # a card it cannot see: the average card
     cancelled: set[int] = set()
     for _, cells in grid_lines(rules.spec, resolve_lines(rules.lines, rules.spec)):
         ranks = {seen[i].rank if seen[i] else None for i in cells}
