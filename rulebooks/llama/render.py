@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from ..core.html import button_or_span, data_table, esc, picture
+from ..core.html import button_or_span, data_table, empty_pile, esc, picture, pile_row
 from ..core.i18n import tr
 from ..core.targets import Targets, pick
 from . import data
@@ -76,15 +76,10 @@ def position_html(state: LlamaState, viewer: int | None = None,
     playable = set(moves)
     seats = "".join(_seat(state, p, viewer, playable) for p in range(state.players))
     draw = pick(playable, "draw")
-    piles = (
-        '<div class="rb-piles">'
-        f'<div class="rb-pile"><span>{esc(tr(f"Draw pile ({len(state.deck)})"))}</span>'
-        + (card_html(None, label=tr(f"draw pile, {len(state.deck)} cards"), move=draw)
-           if state.deck else '<span class="rb-card rb-card--empty" role="img" '
-           f'aria-label="{esc(tr("empty draw pile"))}"></span>')
-        + f'</div><div class="rb-pile"><span>{esc(tr("Discard"))}</span>'
-        f'{card_html(state.top, label=tr(f"discard pile, top card {state.top}"))}</div></div>'
-    )
+    deck = (card_html(None, label=tr(f"draw pile, {len(state.deck)} cards"), move=draw)
+            if state.deck else empty_pile(tr("empty draw pile")))
+    top = card_html(state.top, label=tr(f"discard pile, top card {state.top}"))
+    piles = pile_row((tr(f"Draw pile ({len(state.deck)})"), deck), (tr("Discard"), top))
     actions = "".join(
         button_or_span(esc(tr(text)), "rb-action", tr(text), move)
         for move, text in (("quit", "Quit the round"), ("deal", "Deal the next round"))
