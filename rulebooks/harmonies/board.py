@@ -3,7 +3,8 @@
 A board is a tuple of stacks, one per space in :func:`data.spaces` order; a stack is text,
 bottom token first (``""`` is an empty space). Columns are lettered from the left; odd
 columns sit half a hex lower. Patterns are matched in axial hex steps, in all six
-rotations (every card's habitat is its own mirror image, so reflections add nothing).
+rotations (every habitat, on the animal and the spirit cards, is its own mirror image, so
+reflections add nothing).
 
 >>> board = empty("A")
 >>> neighbours("A", "a1"), neighbours("A", "b1")
@@ -103,7 +104,7 @@ def rotate(q: int, r: int, times: int) -> tuple[int, int]:
     return q, r
 
 
-def habitat_places(side: str, board: Board, card: data.Card) -> Iterator[str]:
+def habitat_places(side: str, board: Board, card: data.Card | data.Spirit) -> Iterator[str]:
     """Every space where ``card``'s habitat is met with the cube's hex on it."""
     pattern = card.pattern()
     places = _by_axial(side)

@@ -22,7 +22,7 @@ from . import data
 from .codes import BoardCode, CardsCode, SpacesCode
 from .game import Rules
 from .render import board_html, card_html
-from .scoring import ISLAND_READINGS, animal_parts, board_parts
+from .scoring import ISLAND_READINGS, animal_parts, board_parts, spirit_parts
 from .tally import SAMPLE_TALLY, TALLY, read_tally
 
 STACK = "^(?i:" + "|".join(sorted({"", "W", "F", "M", "MM", "MMM", "T", "TT", "L", "TL",
@@ -48,6 +48,10 @@ FULL: dict[str, Any] = {
         "islands": {"description": "Side B: 'spaces' (every space without a blue token is "
                     "land, empty or not) or 'tokens' (only spaces holding a token).",
                     "enum": list(ISLAND_READINGS), "default": "spaces"},
+        "spirit_suns": {"description": "A solo game with a nature's spirit: 'kind' (one sun "
+                        "more for a spirit scoring groups, none for one scoring stacks) or "
+                        "'any' (one more for any spirit).",
+                        "enum": list(data.SPIRIT_SUNS), "default": "kind"},
         "board": {"description": "The non-empty spaces (column letter, row from the top) and "
                   "their stacks, bottom token first: W blue, M grey, T brown, L green, "
                   "F yellow, R red.", "type": "object",
@@ -55,8 +59,11 @@ FULL: dict[str, Any] = {
                   "additionalProperties": {"type": "string", "pattern": STACK}},
         "cubes": {"description": "Spaces holding an animal cube.", "type": "array",
                   "items": {"type": "string", "pattern": SPACE}, "default": []},
-        "cards": {"description": "Animal cards taken and the cubes placed from each.",
-                  "type": "object", "propertyNames": {"enum": list(data.card_keys())},
+        "cards": {"description": "Animal cards taken and the cubes placed from each; a "
+                  "nature's spirit kept (the variant) is one more, its one cube placed "
+                  "or not.",
+                  "type": "object", "propertyNames": {"enum": [*data.card_keys(),
+                                                               *data.spirit_keys()]},
                   "additionalProperties": {"type": "integer", "minimum": 0, "maximum": 5},
                   "default": {}},
     },
@@ -82,6 +89,7 @@ def read_input(payload: Any) -> tuple[str, Any, frozenset[str], Any]:
     r = Reader(without_mode(payload), "input", FULL["properties"])
     side = r.str("side", data.sides(), "A")
     r.str("islands", ISLAND_READINGS, "spaces")
+    r.str("spirit_suns", data.SPIRIT_SUNS, "kind")
     context = Context(Rules.from_options({"side": side}))
     board = BoardCode().load(r.raw("board"), "input.board", context)
     cubes = SpacesCode().load(r.raw("cubes", []), "input.cubes", context)
@@ -92,6 +100,10 @@ def read_input(payload: Any) -> tuple[str, Any, frozenset[str], Any]:
             raise SetupError("an animal cube stands on a token", expected="a token on "
                              f"{space}", got="an empty space", rule="harmonies.turn.cube",
                              where="input.cubes")
+    spirits = [k for k, _ in cards if data.is_spirit(k)]
+    if len(spirits) > 1:
+        raise SetupError("a player keeps one nature's spirit card", expected="at most one",
+                         got=spirits, rule="harmonies.spirits.choose", where="input.cards")
     placed = sum(n for _, n in cards)
     if placed != len(cubes):
         raise SetupError("every cube on the board came from an animal card",
@@ -106,13 +118,16 @@ def score(payload: Any) -> Breakdown:
         return _breakdown(parts, cubes, payload.get("side", "A"))
     side, board, cubes, cards = read_input(payload)
     reading = payload.get("islands", "spaces")
-    return _breakdown(board_parts(side, board, reading) + animal_parts(cards), len(cubes),
-                      side)
+    kept = [data.spirit(k).kind for k, _ in cards if data.is_spirit(k)]
+    return _breakdown(board_parts(side, board, reading) + animal_parts(cards)
+                      + spirit_parts(side, board, cards), len(cubes), side,
+                      kept[0] if kept else "", payload.get("spirit_suns", "kind"))
 
 
-def _breakdown(parts: tuple[Part, ...], cubes: int, side: str) -> Breakdown:
+def _breakdown(parts: tuple[Part, ...], cubes: int, side: str, spirit: str = "",
+               reading: str = "kind") -> Breakdown:
     """The parts, the cubes placed and the suns the total would earn in a solo game."""
-    suns = data.suns(sum(p.points for p in parts), side)
+    suns = data.suns(sum(p.points for p in parts), side, spirit, reading)
     return Breakdown(parts, facts=(Fact("cubes", "Animal cubes placed", cubes),
                                    Fact("suns", "Suns, if played alone", suns)))
 

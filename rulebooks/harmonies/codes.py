@@ -50,7 +50,10 @@ class SpacesCode:
 
 @dataclass(frozen=True)
 class CardsCode:
-    """Animal cards in front of a player, in the order taken: ``{"fish": 2}``."""
+    """Animal cards in front of a player, in the order taken: ``{"fish": 2}``; with
+    ``spirits``, a nature's spirit kept may be among them (``{"owl-spirit": 1}``)."""
+
+    spirits: bool = True
 
     def dump(self, value: tuple[tuple[str, int], ...]) -> dict[str, int]:
         return dict(value)
@@ -59,9 +62,9 @@ class CardsCode:
         require(value, dict, where, "an object of cards and cubes placed")
         out = []
         for key, placed in value.items():
-            read_card(key, f"{where}.{key}")
+            read_card(key, f"{where}.{key}", spirits=self.spirits)
             require(placed, int, f"{where}.{key}", "a whole number of cubes")
-            cubes = data.card(key).cubes
+            cubes = data.placed_card(key).cubes
             if not 0 <= placed <= cubes:
                 raise SetupError(f"the {key} card carries {cubes} cube(s)",
                                  expected=f"0 to {cubes}", got=placed,
@@ -70,10 +73,19 @@ class CardsCode:
         return tuple(out)
 
 
-def read_card(key: Any, where: str) -> str:
-    if key not in data.card_keys():
-        raise NotationError(f"no animal card {key!r}; cards are "
-                            f"{', '.join(data.card_keys())}", where=where)
+def read_card(key: Any, where: str, spirits: bool = False) -> str:
+    """An animal card's key (or, with ``spirits``, a nature's spirit's too)."""
+    if key in data.card_keys() or (spirits and key in data.spirit_keys()):
+        return key
+    known = (*data.card_keys(), *(data.spirit_keys() if spirits else ()))
+    raise NotationError(f"no {'card' if spirits else 'animal card'} {key!r}; cards are "
+                        f"{', '.join(known)}", where=where)
+
+
+def read_spirit(key: Any, where: str) -> str:
+    if key not in data.spirit_keys():
+        raise NotationError(f"no nature's spirit card {key!r}; spirits are "
+                            f"{', '.join(data.spirit_keys())}", where=where)
     return key
 
 
@@ -91,6 +103,18 @@ class TokensCode:
             raise NotationError(f"no token {bad[0]!r}; tokens are {', '.join(data.codes())}",
                                 where=where)
         return value.upper()
+
+
+@dataclass(frozen=True)
+class SpiritRow:
+    """The nature's spirit cards dealt to one player, in order."""
+
+    def dump(self, value: tuple[str, ...]) -> list[str]:
+        return list(value)
+
+    def load(self, value: Any, where: str, context: Context) -> tuple[str, ...]:
+        require(value, list, where, "a list of nature's spirit cards")
+        return tuple(read_spirit(v, f"{where}[{i}]") for i, v in enumerate(value))
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,10 @@ on two brown ones); a pattern hex may ask for ``*R``, red on any single token.
 (19, 0, 0)
 >>> central_spaces(1), display_size(1), central_spaces(3), suns(95, "A"), suns(39, "B")
 (3, 3, 5, 6, 2)
+>>> len(spirits()), spirit("lion-spirit").group_points(2), spirit("lion-spirit").group_points(3)
+(10, 2, 10)
+>>> suns(95, "A", "groups"), suns(95, "A", "stacks"), suns(95, "A", "stacks", "any")
+(5, 4, 5)
 """
 
 from __future__ import annotations
@@ -55,11 +59,22 @@ def display_size(players: int) -> int:
     return solo("display") if players == 1 else game("display")
 
 
-def suns(total: int, side: str, spirits: bool = False) -> int:
-    """A solo game's suns: the score table's line reached, plus the side's and the spirit's
-    extra suns (the engine plays no spirit cards, so their extra suns are always given)."""
+SPIRIT_SUNS = ("kind", "any")
+
+
+def suns(total: int, side: str, spirit_kind: str = "", reading: str = "kind") -> int:
+    """A solo game's suns: the score table's line reached, plus the side's extra suns and
+    those for the nature's spirit kept (``spirit_kind``: ``groups`` or ``stacks``; none
+    kept, the most). Sources differ on a spirit's: by its kind (``reading`` ``kind``) or
+    the same for any (``any``)."""
     reached = max((n for points, n in solo("suns") if total >= points), default=0)
-    return reached + solo("side_suns")[side] + (0 if spirits else solo("no_spirit_suns"))
+    if not spirit_kind:
+        extra = solo("no_spirit_suns")
+    elif reading == "any":
+        extra = solo("any_spirit_suns")
+    else:
+        extra = solo("spirit_suns")[spirit_kind]
+    return reached + solo("side_suns")[side] + extra
 
 
 @dataclass(frozen=True)
@@ -135,10 +150,13 @@ class Card:
         return len(self.track)
 
     def pattern(self) -> tuple[tuple[int, int, str], ...]:
-        """The habitat as (q, r, stack) hexes in axial steps, the cube's hex first."""
-        steps = shapes()[self.shape]
-        return ((0, 0, self.cube), *((q, r, s) for (q, r), s in zip(steps, self.others,
-                                                                      strict=True)))
+        return habitat(self.shape, self.cube, self.others)
+
+
+def habitat(shape: str, cube: str, others: tuple[str, ...]) -> tuple[tuple[int, int, str], ...]:
+    """A habitat as (q, r, stack) hexes in axial steps, the cube's hex first."""
+    steps = shapes()[shape]
+    return ((0, 0, cube), *((q, r, s) for (q, r), s in zip(steps, others, strict=True)))
 
 
 @cache
@@ -168,8 +186,54 @@ def river_points(length: int) -> int:
     return table[-1] + (length - len(table)) * scoring("river_beyond")
 
 
-def spirits() -> list[dict[str, str]]:
-    return data()["spirits"]
+@dataclass(frozen=True)
+class Spirit:
+    """A nature's spirit card: a habitat for its one cube and a scoring condition, by groups
+    (``group`` and ``points``: [smallest group, points] lines) or by ``stacks``."""
+
+    key: str
+    name: str
+    number: int
+    shape: str
+    cube: str
+    others: tuple[str, ...]
+    kind: str
+    group: str = ""
+    points: tuple[tuple[int, int], ...] = ()
+    stacks: tuple[tuple[str, int], ...] = ()
+    cubes: int = 1
+
+    def pattern(self) -> tuple[tuple[int, int, str], ...]:
+        return habitat(self.shape, self.cube, self.others)
+
+    def group_points(self, size: int) -> int:
+        """A group's points: the last line whose smallest size it reaches (none: 0)."""
+        return max((p for low, p in self.points if size >= low), default=0)
+
+
+@cache
+def spirits() -> tuple[Spirit, ...]:
+    return tuple(make(Spirit, row, key=key,
+                      points=tuple(tuple(line) for line in row.get("points", ())),
+                      stacks=tuple(dict(row.get("stacks", {})).items()))
+                 for key, row in data()["spirits"].items())
+
+
+def spirit_keys() -> tuple[str, ...]:
+    return tuple(s.key for s in spirits())
+
+
+def spirit(key: str) -> Spirit:
+    return next(s for s in spirits() if s.key == key)
+
+
+def is_spirit(key: str) -> bool:
+    return key in spirit_keys()
+
+
+def placed_card(key: str) -> Card | Spirit:
+    """A card in front of a player: an animal card or a nature's spirit."""
+    return spirit(key) if is_spirit(key) else card(key)
 
 
 def sources() -> dict[str, dict[str, Any]]:

@@ -24,9 +24,9 @@ from ..core.score import Breakdown, Fact, Outcome, PlayerScore
 from ..core.state import Option, VerbState, options_class
 from . import data
 from .board import Board, can_stack, empty, habitat_places, index
-from .codes import BoardCode, CardRow, CardsCode, SpacesCode, TokensCode
+from .codes import BoardCode, CardRow, CardsCode, SpacesCode, SpiritRow, TokensCode
 from .moves import Move
-from .scoring import ISLAND_READINGS, animal_parts, board_parts
+from .scoring import ISLAND_READINGS, animal_parts, board_parts, spirit_parts
 
 OPTIONS = (
     Option("players", 2, "Number of players.", kind=int, low=data.players()[0],
@@ -37,6 +37,13 @@ OPTIONS = (
            "without a blue token, empty or not, as the Board Game Arena implementation counts) "
            "or 'tokens' (only spaces holding a token other than blue).",
            choices=ISLAND_READINGS),
+    Option("spirits", False, "The nature's spirit variant: each player is dealt two spirit "
+           "cards, keeps one on their first turn and may settle its single cube like an "
+           "animal's.", kind=bool),
+    Option("spirit_suns", "kind", "A solo game with a nature's spirit: 'kind' (one more sun "
+           "for a spirit scoring groups, none for one scoring stacks, as two sources say) or "
+           "'any' (one more sun whatever the spirit, as a third says).",
+           choices=data.SPIRIT_SUNS),
 )
 PHASES = ("play", "over")
 
@@ -56,6 +63,8 @@ END = "harmonies.end"
 SOLO = "harmonies.solo"
 SOLO_REPLACE = "harmonies.solo.replace"
 SOLO_SUNS = "harmonies.solo.suns"
+SPIRITS = "harmonies.spirits"
+SPIRIT_CHOOSE = "harmonies.spirits.choose"
 
 Cards = tuple[tuple[str, int], ...]
 
@@ -74,7 +83,8 @@ class HarmoniesState(VerbState):
     they took tokens/a card this turn; ``ending`` whether the end has been triggered.
     A solo game (one player) has three central spaces and three cards face up;
     ``replaced`` says a face-up card was replaced this turn, ``cards_out`` holds the cards
-    so replaced.
+    so replaced. ``dealt`` holds each player's two nature's spirit cards (the `spirits`
+    option; secret to the others until one is kept, when it joins the player's cards).
     """
 
     GAME = "harmonies"
@@ -93,6 +103,7 @@ class HarmoniesState(VerbState):
         "cards": per_player(CardsCode()),
         "held": TokensCode(),
         "discarded": TokensCode(),
+        "dealt": per_player(SpiritRow()),
     }
 
     JSON_DERIVED: ClassVar[Mapping[str, Any]] = {
@@ -119,6 +130,7 @@ class HarmoniesState(VerbState):
     discarded: str = ""
     replaced: bool = False
     cards_out: tuple[str, ...] = ()
+    dealt: tuple[tuple[str, ...], ...] = ()
 
     def check_consistency(self) -> None:
         consistent(self)
@@ -129,7 +141,8 @@ class HarmoniesState(VerbState):
             return None
         totals = self.totals()
         if self.solo:
-            earned = data.suns(totals[0], self.side)
+            earned = data.suns(totals[0], self.side, self.spirit_kind(0),
+                               self.rules.spirit_suns)
             return Outcome(totals, (0,), f"the solo game is over: {earned} suns", SOLO_SUNS)
         return Outcome(totals, winners(totals, self.cubes_placed()),
                        "the round in which the end was triggered is over", END)
@@ -140,12 +153,16 @@ class HarmoniesState(VerbState):
 
     # -- questions --------------------------------------------------------
     def breakdown(self, player: int) -> Breakdown:
-        parts = (board_parts(self.side, self.boards[player], self.rules.islands)
-                 + animal_parts(self.cards[player]))
+        board = self.boards[player]
+        parts = (board_parts(self.side, board, self.rules.islands)
+                 + animal_parts(self.cards[player])
+                 + spirit_parts(self.side, board, self.cards[player]))
         facts = [Fact("cubes", "Animal cubes placed", self.cubes_placed()[player])]
         if self.solo:
             total = sum(p.points for p in parts)
-            facts.append(Fact("suns", "Suns (solo game)", data.suns(total, self.side)))
+            facts.append(Fact("suns", "Suns (solo game)",
+                              data.suns(total, self.side, self.spirit_kind(player),
+                                        self.rules.spirit_suns)))
         return Breakdown(parts, facts=tuple(facts))
 
     def totals(self) -> tuple[int, ...]:
@@ -153,6 +170,19 @@ class HarmoniesState(VerbState):
 
     def cubes_placed(self) -> tuple[int, ...]:
         return tuple(len(c) for c in self.cubes)
+
+    def kept_spirit(self, player: int) -> str:
+        """The nature's spirit a player kept ("" if none yet, or without the variant)."""
+        return next((k for k, _ in self.cards[player] if data.is_spirit(k)), "")
+
+    def spirit_kind(self, player: int) -> str:
+        """The kind of spirit kept, for the solo game's suns ("" without the variant)."""
+        kept = self.kept_spirit(player)
+        return data.spirit(kept).kind if kept else ""
+
+    def spirit_pending(self) -> bool:
+        """Must the player to move still keep one of their two spirit cards?"""
+        return self.rules.spirits and not self.kept_spirit(self.current)
 
     @property
     def side(self) -> str:
@@ -169,7 +199,8 @@ class HarmoniesState(VerbState):
     def in_hand(self, player: int | None = None) -> list[str]:
         """Cards in front of a player with cubes still on them."""
         seat = self.current if player is None else player
-        return [key for key, placed in self.cards[seat] if placed < data.card(key).cubes]
+        return [key for key, placed in self.cards[seat]
+                if placed < data.placed_card(key).cubes]
 
     def fits(self, token: str, space: str) -> bool:
         """May ``token`` go on ``space`` of the board of the player to move?"""
@@ -248,18 +279,31 @@ class HarmoniesState(VerbState):
                               f"is no slot {number}", rule=SOLO, where=where)
 
     def _check_cube(self, move: Move, where: str) -> None:
+        card = data.placed_card(move.card)
         if move.card not in self.in_hand():
-            raise IllegalMove(f"no {data.card(move.card).name} card with cubes in front of "
-                              "you", rule=CUBE, where=where)
+            raise IllegalMove(f"no {card.name} card with cubes in front of you", rule=CUBE,
+                              where=where)
         self._space(move.space, where)
         if move.space in self.cubes[self.current]:
             raise IllegalMove(f"{move.space} already holds an animal cube", rule=CUBE,
                               where=where)
-        if move.space not in habitat_places(self.side, self.board, data.card(move.card)):
-            raise IllegalMove(f"the {data.card(move.card).name}'s habitat is not met with its "
-                              f"cube's hex on {move.space}", rule=CUBE, where=where)
+        if move.space not in habitat_places(self.side, self.board, card):
+            raise IllegalMove(f"the {card.name}'s habitat is not met with its cube's hex on "
+                              f"{move.space}", rule=CUBE, where=where)
+
+    def _check_spirit(self, move: Move, where: str) -> None:
+        if not self.rules.spirits:
+            raise IllegalMove("this game is played without the nature's spirit cards",
+                              rule=SPIRITS, where=where)
+        if not self.spirit_pending():
+            raise IllegalMove(f"you have already kept the "
+                              f"{data.spirit(self.kept_spirit(self.current)).name} spirit",
+                              rule=SPIRIT_CHOOSE, where=where)
 
     def _check_end(self, move: Move, where: str) -> None:
+        if self.spirit_pending():
+            raise IllegalMove("keep one of your two nature's spirit cards first (spirit 1 "
+                              "or spirit 2)", rule=SPIRIT_CHOOSE, where=where)
         if not self.taken and any(self.central):
             raise IllegalMove("take the tokens of a central space first", rule=TAKE,
                               where=where)
@@ -278,6 +322,8 @@ class HarmoniesState(VerbState):
             return []
         spaces = data.spaces(self.side)
         moves = [Move("take", number=n + 1) for n in range(len(self.central))]
+        if self.spirit_pending():
+            moves += [Move("spirit", number=n + 1) for n in range(data.game("spirits_dealt"))]
         for token in sorted(set(self.held)):
             moves += [Move("place", token=token, space=s) for s in spaces]
             moves.append(Move("discard", token=token))
@@ -286,7 +332,8 @@ class HarmoniesState(VerbState):
             moves += [Move("replace", number=n + 1) for n in range(len(self.display))]
         for key in self.in_hand():
             moves += [Move("cube", card=key, space=s)
-                      for s in habitat_places(self.side, self.board, data.card(key))]
+                      for s in habitat_places(self.side, self.board,
+                                              data.placed_card(key))]
         return [*moves, Move("end")]
 
     # -- performing a checked move (``_do_<verb>``) -------------------------
@@ -318,6 +365,12 @@ class HarmoniesState(VerbState):
         display = _seat(self.display, move.number - 1, deck.pop())
         return replace(self, display=display, deck=tuple(deck), replaced=True,
                        cards_out=(*self.cards_out, self.display[move.number - 1]))
+
+    def _do_spirit(self, move: Move) -> HarmoniesState:
+        """The spirit kept joins the player's cards with its cube; the other goes back."""
+        key = self.dealt[self.current][move.number - 1]
+        cards = (*self.cards[self.current], (key, 0))
+        return replace(self, cards=_seat(self.cards, self.current, cards))
 
     def _do_cube(self, move: Move) -> HarmoniesState:
         cards = tuple((k, p + 1 if k == move.card else p) for k, p in self.cards[self.current])
@@ -400,7 +453,17 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> Harmon
     return HarmoniesState(
         rules=rules, seed=seed, round=0, phase="play", current=0, bag=bag, central=central,
         display=display, deck=tuple(deck), boards=(empty(rules.side),) * players,
-        cubes=(frozenset(),) * players, cards=((),) * players)
+        cubes=(frozenset(),) * players, cards=((),) * players,
+        dealt=deal_spirits(rules.spirits, players, seed))
+
+
+def deal_spirits(spirits: bool, players: int, seed: int) -> tuple[tuple[str, ...], ...]:
+    """Two nature's spirit cards face down to each player (none without the variant)."""
+    if not spirits:
+        return ((),) * players
+    pile = list(Rng.derive(seed, "spirits").shuffled(list(data.spirit_keys())))
+    size = data.game("spirits_dealt")
+    return tuple(tuple(pile[p * size:(p + 1) * size]) for p in range(players))
 
 
 def supply_used(state: HarmoniesState) -> Counter[str]:
@@ -427,6 +490,7 @@ def consistent(state: HarmoniesState) -> None:
     check(state.solo or (not state.cards_out and not state.replaced), "only a solo game "
           "replaces face-up cards", "no cards replaced", list(state.cards_out), SOLO_REPLACE,
           "state.cards_out")
+    _spirits(state)
     for p in range(state.players):
         _player(state, p)
     check(not state.held or state.taken, "tokens are held only after taking a central space",
@@ -451,11 +515,28 @@ def _tokens(state: HarmoniesState) -> None:
 def _cards(state: HarmoniesState) -> None:
     seen = Counter(k for k in (*state.display, *state.deck, *state.cards_out) if k)
     for cards in state.cards:
-        seen += Counter(k for k, _ in cards)
+        seen += Counter(k for k, _ in cards if not data.is_spirit(k))
     for key in data.card_keys():
         check(seen[key] == 1, f"the {key} card is in exactly one place (display, deck, in "
               "front of a player or replaced out of a solo game)", 1, seen[key], CARDS,
               "state.deck")
+
+
+def _spirits(state: HarmoniesState) -> None:
+    size = data.game("spirits_dealt") if state.rules.spirits else 0
+    dealt = state.dealt or ((),) * state.players
+    check(len(dealt) == state.players, "one hand of spirit cards per player",
+          state.players, len(dealt), SPIRITS, "state.dealt")
+    everyone = [k for hand in dealt for k in hand]
+    check(len(set(everyone)) == len(everyone), "each spirit card is dealt once",
+          "different cards", everyone, SPIRITS, "state.dealt")
+    for p, hand in enumerate(dealt):
+        check(len(hand) == size, "each player is dealt two spirit cards with the variant, "
+              "none without it", size, len(hand), SPIRITS, f"state.dealt[{p}]")
+        kept = [k for k, _ in state.cards[p] if data.is_spirit(k)]
+        check(len(kept) <= 1 and set(kept) <= set(hand), "a player keeps one of the two "
+              "spirit cards dealt to them", f"one of {list(hand)}", kept, SPIRIT_CHOOSE,
+              f"state.cards[{p}]")
 
 
 def _player(state: HarmoniesState, p: int) -> None:
@@ -467,7 +548,7 @@ def _player(state: HarmoniesState, p: int) -> None:
     placed = sum(n for _, n in state.cards[p])
     check(placed == len(state.cubes[p]), "every cube on a board came from a card in front "
           "of that player", placed, len(state.cubes[p]), "harmonies.turn.cube", where)
-    open_cards = [k for k, n in state.cards[p] if n < data.card(k).cubes]
+    open_cards = [k for k, n in state.cards[p] if n < data.placed_card(k).cubes]
     check(len(open_cards) <= data.game("hand_limit"), "too many cards with cubes on them",
           f"at most {data.game('hand_limit')}", len(open_cards), HAND, f"state.cards[{p}]")
 
@@ -484,6 +565,6 @@ def derived_bag(values: dict[str, Any]) -> str:
 
 def derived_deck(values: dict[str, Any]) -> tuple[str, ...]:
     used = {k for k in values["display"] if k} | set(values.get("cards_out", ()))
-    used |= {k for cards in values["cards"] for k, _ in cards}
+    used |= {k for cards in values["cards"] for k, _ in cards if not data.is_spirit(k)}
     rest = [k for k in data.card_keys() if k not in used]
     return tuple(Rng.derive(values["seed"], "deck").shuffled(rest))

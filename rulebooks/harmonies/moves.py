@@ -4,7 +4,9 @@
 space c3), ``card 4`` (the animal card in display slot 4), ``cube fish c3`` (a cube from the
 fish card onto c3, where its habitat is met), ``discard W`` (a held token that fits nowhere)
 ``replace 2`` (solo only: the face-up card in slot 2 leaves the game, the deck's top card
-takes its place) and ``end`` (the turn is over).
+takes its place), ``spirit 1`` (the spirits option: keep the first of the two nature's
+spirit cards dealt) and ``end`` (the turn is over). A spirit's cube is placed as an animal's:
+``cube owl-spirit c3``.
 
 >>> str(parse_move("PLACE l C3")), str(parse_move("cube Fish b2")), str(parse_move("take 5"))
 ('place L c3', 'cube fish b2', 'take 5')
@@ -23,11 +25,12 @@ from ..core.errors import NotationError
 from ..core.state import MoveText, read_verb
 from . import data
 
-VERBS = ("take", "place", "card", "cube", "discard", "replace", "end")
+VERBS = ("take", "place", "card", "cube", "discard", "replace", "spirit", "end")
 NOTATION_HELP = ("take SPACE (take 2), place TOKEN SPACE (place L c3), card SLOT (card 4), "
                  "cube CARD SPACE (cube fish c3), discard TOKEN (discard W), replace SLOT "
-                 "(replace 2, solo only), end")
-ARGS = {"take": 1, "place": 2, "card": 1, "cube": 2, "discard": 1, "replace": 1, "end": 0}
+                 "(replace 2, solo only), spirit 1|2 (keep a nature's spirit card), end")
+ARGS = {"take": 1, "place": 2, "card": 1, "cube": 2, "discard": 1, "replace": 1,
+        "spirit": 1, "end": 0}
 
 
 @dataclass(frozen=True, repr=False)
@@ -44,7 +47,7 @@ class Move(MoveText):
         words = {"take": [str(self.number)], "place": [self.token, self.space],
                  "card": [str(self.number)], "cube": [self.card, self.space],
                  "discard": [self.token], "replace": [str(self.number)],
-                 "end": []}[self.verb]
+                 "spirit": [str(self.number)], "end": []}[self.verb]
         return " ".join([self.verb, *words])
 
 
@@ -85,11 +88,15 @@ def parse_move(text: str) -> Move:
                                          where))
     if verb == "place":
         return Move(verb, token=_token(args[0], where), space=_space(args[1], where))
+    if verb == "spirit":
+        return Move(verb, number=_number(args[0], data.game("spirits_dealt"),
+                                         "spirit card", where))
     if verb == "cube":
         key = args[0].lower()
-        if key not in data.card_keys():
+        if key not in data.card_keys() and key not in data.spirit_keys():
             raise NotationError(f"no animal card {args[0]!r}; cards are "
-                                f"{', '.join(data.card_keys())}", where=where)
+                                f"{', '.join(data.card_keys())} (spirits: "
+                                f"{', '.join(data.spirit_keys())})", where=where)
         return Move(verb, card=key, space=_space(args[1], where))
     if verb == "discard":
         return Move(verb, token=_token(args[0], where))

@@ -21,9 +21,9 @@ from .game import HarmoniesState, winners
 
 def habitat(state: HarmoniesState, card: str, player: int = 0) -> dict[str, Any]:
     """The spaces of ``player``'s board where ``card``'s habitat is met (cube's hex)."""
-    key = read_card(card, "ask.card")
+    key = read_card(card, "ask.card", spirits=True)
     seat = count(player, "ask.player", state.players - 1, None, "seat", "the players")
-    found = list(habitat_places(state.side, state.boards[seat], data.card(key)))
+    found = list(habitat_places(state.side, state.boards[seat], data.placed_card(key)))
     free = [s for s in found if s not in state.cubes[seat]]
     return {"card": key, "spaces": found, "free": free, "rule": "harmonies.turn.cube"}
 
@@ -49,14 +49,22 @@ def table(state: HarmoniesState) -> dict[str, Any]:
             "rule": "harmonies.solo.turn" if state.solo else "harmonies.turn.end"}
 
 
-def suns(state: HarmoniesState, total: int, side: str | None = None) -> dict[str, Any]:
-    """The suns a solo game's total earns on a side (the position's side when not given)."""
+def suns(state: HarmoniesState, total: int, side: str | None = None,
+         spirit: str = "") -> dict[str, Any]:
+    """The suns a solo game's total earns on a side (the position's side when not given),
+    with no nature's spirit or one of a kind (``groups``, ``stacks``), read as the
+    position's ``spirit_suns`` option says."""
     points = count(total, "ask.total", None, "harmonies.solo.suns", "points")
     chosen = state.side if side is None else side
     if chosen not in data.sides():
         raise NotationError(f"no side {side!r}; sides are {', '.join(data.sides())}",
                             where="ask.side")
-    return {"suns": data.suns(points, chosen), "rule": "harmonies.solo.suns"}
+    kinds = tuple(data.solo("spirit_suns"))
+    if spirit and spirit not in kinds:
+        raise NotationError(f"no kind of spirit {spirit!r}; kinds are {', '.join(kinds)}",
+                            where="ask.spirit")
+    return {"suns": data.suns(points, chosen, spirit, state.rules.spirit_suns),
+            "rule": "harmonies.solo.suns"}
 
 
 QUERIES = {"legal": legal, "habitat": habitat, "end": end, "table": table, "suns": suns}

@@ -64,7 +64,7 @@ def board_html(side: str, board: Board, cubes: frozenset[str] = frozenset(),
             f'{grid}">{"".join(cells)}</div></div>')
 
 
-def pattern_html(card: data.Card) -> str:
+def pattern_html(card: data.Card | data.Spirit) -> str:
     """A card's habitat as small hexes; the cube's hex carries the cube."""
     hexes = card.pattern()
     q0 = min(q for q, _, _ in hexes)
@@ -80,14 +80,38 @@ def pattern_html(card: data.Card) -> str:
             f'{"".join(cells)}</div>')
 
 
-def describe_pattern(card: data.Card) -> str:
+def describe_pattern(card: data.Card | data.Spirit) -> str:
     def name(stack: str) -> str:
         return tr("a building") if stack == data.BUILDING else stack_name(stack)
     others = "; ".join(name(s) for s in card.others)
     return tr(f"{card.shape}: cube on {name(card.cube)}; then {others}")
 
 
+def spirit_condition(spirit: data.Spirit) -> str:
+    """What a nature's spirit scores, in words from its data."""
+    if spirit.kind == "groups":
+        what = tr({"F": "yellow tokens", "W": "blue tokens"}.get(spirit.group, "buildings"))
+        lines = "; ".join(tr(f"{p} points for each group of {low} or more")
+                          for low, p in spirit.points)
+        return f"{what}: {lines}"
+    return "; ".join(tr(f"{p} points for each {stack_name(stack)}")
+                     for stack, p in spirit.stacks)
+
+
+def spirit_html(key: str, placed: int | None = None) -> str:
+    spirit = data.spirit(key)
+    status = "" if placed is None else tr(f" · {placed}/{spirit.cubes} cubes")
+    name = tr(f"{spirit.name} spirit")
+    label = f"{name}: {describe_pattern(spirit)}; {spirit_condition(spirit)}"
+    inner = (f'<span class="rb-hm-name">{esc(name)}{esc(status)}</span>'
+             f'{pattern_html(spirit)}<span class="rb-hm-track">'
+             f"{esc(spirit_condition(spirit))}</span>")
+    return button_or_span(inner, "rb-hm-card rb-hm-card--spirit", label, None)
+
+
 def card_html(key: str, placed: int | None = None, move: str | None = None) -> str:
+    if data.is_spirit(key):
+        return spirit_html(key, placed)
     card = data.card(key)
     track = "".join(
         f'<span class="rb-hm-pt{" rb-hm-pt--done" if placed and i < placed else ""}">'
@@ -133,7 +157,7 @@ def position_html(state: HarmoniesState, viewer: int | None = None,
     display = "".join(card_html(k, None, chosen.get(f"card {n + 1}")) if k else
                       f'<span class="rb-hm-card rb-hm-card--empty">{esc(tr("empty slot"))}</span>'
                       for n, k in enumerate(state.display))
-    seats = "".join(_seat(state, p, chosen) for p in range(state.players))
+    seats = "".join(_seat(state, p, chosen, viewer) for p in range(state.players))
     own = [m for m in moves if m == "end" or m.startswith(("discard ", "replace "))]
     rest = "".join(f'<button type="button" class="rb-action rb-pick" data-move="{esc(m)}">'
                    f"{esc(m)}</button>" for m in own)
@@ -156,7 +180,9 @@ def _chosen(state: HarmoniesState, viewer: int | None, moves: Sequence[str]) -> 
     return found
 
 
-def _seat(state: HarmoniesState, p: int, chosen: dict[str, str]) -> str:
+def _seat(state: HarmoniesState, p: int, chosen: dict[str, str], viewer: int | None) -> str:
+    """A player's board, held tokens and cards; their two spirit cards dealt (the variant,
+    until one is kept) face up to themselves only."""
     clicks: dict[str, str] = {}
     if p == state.to_move:
         for spot, move in chosen.items():
@@ -165,6 +191,11 @@ def _seat(state: HarmoniesState, p: int, chosen: dict[str, str]) -> str:
     held = (tokens_html(state.held, tr("held tokens")) if p == state.to_move and state.held
             else "")
     cards = "".join(card_html(k, n) for k, n in state.cards[p])
+    dealt = state.dealt[p] if state.dealt else ()
+    if dealt and not state.kept_spirit(p):
+        cards += (spirit_choice_html(state, p, chosen) if viewer in (None, p)
+                  else f'<p class="rb-hm-counts">'
+                       f'{esc(tr(f"{len(dealt)} nature spirit cards, face down"))}</p>')
     total = state.breakdown(p).total
     title = tr(f"Player {p + 1} · {total} points") + (tr(" · to move")
                                                       if p == state.to_move else "")
@@ -173,12 +204,24 @@ def _seat(state: HarmoniesState, p: int, chosen: dict[str, str]) -> str:
             f'{held}<div class="rb-hm-hand">{cards}</div></section>')
 
 
+def spirit_choice_html(state: HarmoniesState, p: int, chosen: dict[str, str]) -> str:
+    """The two spirit cards dealt, each a button keeping it while the choice is open."""
+    picks = []
+    for n, key in enumerate(state.dealt[p]):
+        move = chosen.get(f"spirit {n + 1}") if p == state.current else None
+        picks.append(button_or_span(spirit_html(key), "rb-hm-pick",
+                                    tr(f"keep the {data.spirit(key).name} spirit"), move))
+    return f'<div class="rb-hm-spirits">{"".join(picks)}</div>'
+
+
 def targets(state: HarmoniesState, viewer: int | None) -> Targets:
     """The central spaces, the display slots and the spaces of the board of the player to
     move (a held token, in code order, else a cube); ending the turn, setting a token aside
     and (alone) replacing a card are buttons."""
     spots = [(f"take {n + 1}",) for n in range(len(state.central))]
     spots += [(f"card {n + 1}",) for n in range(len(state.display))]
+    if state.phase != "over" and state.spirit_pending():
+        spots += [(f"spirit {n + 1}",) for n in range(len(state.dealt[state.current]))]
     if state.phase != "over":
         for space in data.spaces(state.side):
             spots.append((*(f"place {t} {space}" for t in sorted(set(state.held))),
@@ -237,9 +280,14 @@ def board_pictures() -> str:
 
 
 def spirits_table() -> str:
-    return data_table(["Spirit", "Scores"],
-                      ([s["name"], s["scores"]] for s in data.spirits()),
-                      name="spirits")
+    """Every nature's spirit drawn, its habitat and scoring in words, its number in the Board
+    Game Arena game and the solo game's extra suns for keeping it."""
+    figures = "".join(
+        f'<figure class="rb-hm-figure">{spirit_html(s.key)}<figcaption>'
+        f"{esc(describe_pattern(s))}. "
+        + esc(tr(f"Board Game Arena card {s.number}; alone: {data.solo('spirit_suns')[s.kind]} "
+                 "extra sun(s)")) + "</figcaption></figure>" for s in data.spirits())
+    return f'<div class="rb-hm-gallery" data-table="spirits">{figures}</div>'
 
 
 def game_table() -> str:
@@ -259,7 +307,9 @@ def solo_table() -> str:
             ["Animal cards face up", solo("display")],
             ["Extra suns for side A", solo("side_suns")["A"]],
             ["Extra suns for side B", solo("side_suns")["B"]],
-            ["Extra suns without a nature's spirit card", solo("no_spirit_suns")]]
+            ["Extra suns without a nature's spirit card", solo("no_spirit_suns")],
+            ["Extra suns with a spirit scoring groups", solo("spirit_suns")["groups"]],
+            ["Extra suns with a spirit scoring stacks", solo("spirit_suns")["stacks"]]]
     return data_table(["Solo game", "Number"], rows, name="solo")
 
 
@@ -269,8 +319,9 @@ def suns_table() -> str:
 
 def sources_table() -> str:
     rows = ([s["title"], Raw(f'<a href="{esc(s["url"])}">{esc(s["url"])}</a>'),
-             s.get("date", ""), s["used_for"]] for s in data.sources().values())
-    return data_table(["Source", "Address", "Date", "Used for"], rows,
+             s.get("date", s.get("revision", "")), s["used_for"]]
+            for s in data.sources().values())
+    return data_table(["Source", "Address", "Date or revision", "Used for"], rows,
                       name="sources")
 
 

@@ -11,7 +11,7 @@ islands) and the animal cards, each a labelled part citing its rule.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from ..core.score import Part
 from . import data
@@ -24,6 +24,7 @@ BUILDINGS = "harmonies.score.buildings"
 RIVER = "harmonies.score.river"
 ISLANDS = "harmonies.score.islands"
 ANIMALS = "harmonies.score.animals"
+SPIRIT = "harmonies.spirits.score"
 
 Cards = tuple[tuple[str, int], ...]
 
@@ -114,4 +115,36 @@ def animal_parts(cards: Iterable[tuple[str, int]]) -> tuple[Part, ...]:
     return tuple(Part(data.card(key).name, card_points(key, placed), ANIMALS,
                       f"{placed} of {data.card(key).cubes} cube(s) placed",
                       key=f"animal.{key}")
-                 for key, placed in cards)
+                 for key, placed in cards if not data.is_spirit(key))
+
+
+def _in_group(group: str) -> Callable[[str], bool]:
+    if group == data.BUILDING:
+        return is_building
+    return lambda stack: stack == group
+
+
+def spirit_points(side: str, board: Board, key: str) -> tuple[int, str]:
+    """A nature's spirit's points on a board, and what earned them."""
+    spirit = data.spirit(key)
+    if spirit.kind == "groups":
+        sizes = [len(g) for g in groups(side, board, _in_group(spirit.group))]
+        points = sum(spirit.group_points(n) for n in sizes)
+        scoring = sum(1 for n in sizes if spirit.group_points(n))
+        return points, f"{scoring} of {len(sizes)} group(s) score"
+    worth = dict(spirit.stacks)
+    counted = [s for s in board if s in worth]
+    return sum(worth[s] for s in counted), f"{len(counted)} stack(s) score"
+
+
+def spirit_parts(side: str, board: Board, cards: Iterable[tuple[str, int]]
+                 ) -> tuple[Part, ...]:
+    """The nature's spirit kept, scoring only once its cube is on the board."""
+    parts = []
+    for key, placed in cards:
+        if not data.is_spirit(key):
+            continue
+        points, detail = spirit_points(side, board, key) if placed else (0, "cube not placed")
+        parts.append(Part(f"{data.spirit(key).name} spirit", points, SPIRIT, detail,
+                          key=f"spirit.{key}"))
+    return tuple(parts)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.short import Field, partial, remaining
+from . import data
 from .game import OPTIONS, new_state
 
 FIELDS = (
@@ -23,6 +24,9 @@ FIELDS = (
           'cubes = [["c3"]]'),
     Field("cards", "Each player's animal cards and the cubes placed from each.", "none",
           'cards = [{ kingfisher = 1 }]'),
+    Field("dealt", "The spirits option: each player's two nature's spirit cards dealt "
+          "(the one kept is among their cards too).", "the seed's deal",
+          'dealt = [["owl-spirit", "ram-spirit"], ["lion-spirit", "cat-spirit"]]'),
     Field("central", "The tokens of the central spaces (five; three in a solo game).",
           "the seed's deal",
           'central = ["WWM", "TLL", "FFR", "MMT", "WFL"]'),
@@ -47,7 +51,7 @@ def _fill(position: dict[str, Any], start: dict[str, Any], given: set[str]) -> d
     for key in ("boards", "cubes", "cards"):
         written = list(position[key])
         position[key] = written + list(start[key][len(written):])
-    held = {k for cards in position["cards"] for k in cards}
+    held = {k for cards in position["cards"] for k in cards if not data.is_spirit(k)}
     if "display" not in given:  # a card a player holds leaves the display it was dealt to
         spare = [k for k in start["deck"] if k not in held and k not in position["display"]]
         position["display"] = [spare.pop() if k in held else k for k in position["display"]]

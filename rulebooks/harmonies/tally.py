@@ -79,7 +79,7 @@ def read_tally(payload: Any) -> tuple[tuple[Part, ...], int]:
         raise SetupError("more trees, mountains, fields and buildings than the board has "
                          "spaces", expected=f"at most {spaces} spaces", got=used,
                          rule="harmonies.board.sides", where="input")
-    cards = CardsCode().load(r.raw("cards", {}), "input.cards", Context())
+    cards = CardsCode(spirits=False).load(r.raw("cards", {}), "input.cards", Context())
     s = data.scoring
     parts = (
         Part("Trees", sum(n * p for n, p in zip(trees, s("trees"), strict=True)), TREES,
