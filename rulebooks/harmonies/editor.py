@@ -7,6 +7,8 @@ hold; the side, the cubes and the cards below. Each change is one edit.
 >>> changed = edit(SAMPLE, "animals kingfisher:a1 frog:")
 >>> changed["cards"], changed["cubes"]
 ({'kingfisher': 1, 'frog': 0}, ['a1'])
+>>> edit(SAMPLE, "animals kingfisher:a1 owl-spirit:b1")["cards"]
+{'kingfisher': 1, 'owl-spirit': 1}
 """
 
 from __future__ import annotations
@@ -49,7 +51,7 @@ def editor(payload: Any) -> str:
             f'{"".join(cells)}</div><div class="rb-hm-settings">'
             f'<label>{esc(tr("Side"))} <select data-edit="side">{sides}</select></label>'
             f'<label>{esc(tr("Animal cards and their cubes"))} <input data-edit="animals" '
-            f'value="{esc(listed)}" placeholder="{esc(tr("e.g. fish:b2,c3 frog:a1"))}" '
+            f'value="{esc(listed)}" placeholder="{esc(tr("e.g. fish:b2,c3 owl-spirit:a1"))}" '
             'size="22"></label>'
             "</div>"
             f'<div class="rb-hm-hand">{hand}</div></div>')
@@ -88,7 +90,7 @@ def _card(word: str, side: str) -> tuple[str, list[str]]:
     if not colon:
         raise NotationError(f"write a card as name:spaces (fish:b2,c3, or frog: with no "
                             f"cube yet), got {word!r}", where="edit 'animals'")
-    read_card(key, "edit 'animals'")
+    read_card(key, "edit 'animals'", spirits=True)
     return key, [read_space(s, side, "edit 'animals'") for s in spaces.split(",") if s]
 
 

@@ -297,7 +297,9 @@ def game_table() -> str:
             ["Animal cards face up", g("display")],
             ["Cards with cubes in front of you, at most", g("hand_limit")],
             ["Empty spaces that end the game, at most", g("end_empty")],
-            ["Animal cards", len(data.cards())], ["Tokens", sum(data.supply().values())]]
+            ["Animal cards", len(data.cards())], ["Tokens", sum(data.supply().values())],
+            ["Nature's spirit cards (variant)", len(data.spirits())],
+            ["Spirit cards dealt to each player, one kept", g("spirits_dealt")]]
     return data_table(["Component", "Number"], rows, name="game")
 
 
