@@ -264,10 +264,10 @@ def render(result: Run) -> str:
 
 def _answer_html(ask: dict[str, Any], answer: dict[str, Any]) -> str:
     """A question asked of the position and the engine's answer, line by line."""
-    args = ", ".join(f"{k} {v if k in CODE_KEYS else _shown(v)}" for k, v in ask.items()
-                     if k != "query")
+    args = ", ".join(f"{tr(k.replace('_', ' '))} {_code(v) if k in CODE_KEYS else _shown(v)}"
+                     for k, v in ask.items() if k != "query")
     rows = "".join(f'<tr><th scope="row">{esc(tr(k.replace("_", " ")))}</th>'
-                   f"<td>{esc(_seats(v) if k in SEAT_KEYS else v if k in CODE_KEYS else _shown(v))}"
+                   f"<td>{esc(_value(k, v))}"
                    "</td></tr>"
                    for k, v in answer.items())
     return (f'<table class="rb-answer"><caption>{esc(tr("Asked:"))} '
@@ -276,6 +276,16 @@ def _answer_html(ask: dict[str, Any], answer: dict[str, Any]) -> str:
 
 SEAT_KEYS = frozenset({"winners", "player"})  # answers count seats from 0, pages from 1
 CODE_KEYS = frozenset({"move", "rule", "card"})  # notation: the same in every language
+
+
+def _value(key: str, value: Any) -> str:
+    return _seats(value) if key in SEAT_KEYS else _code(value) if key in CODE_KEYS \
+        else _shown(value)
+
+
+def _code(value: Any) -> str:
+    """A move, rule or card as notation; none (a legal move cites no rule) as a dash."""
+    return "—" if value is None or value == "" else str(value)
 
 
 def _seats(value: Any) -> str:

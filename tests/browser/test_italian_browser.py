@@ -39,7 +39,8 @@ def test_an_italian_reader_runs_an_example_and_follows_the_refusals_rule(page, s
     assert page.errors == []
 
 
-def test_an_italian_reader_plays_a_tutorial_step_and_keeps_progress_in_english(page, site_url):
+def test_an_italian_reader_plays_a_tutorial_step_and_keeps_progress_in_english(page, chromium,
+                                                                            site_url):
     with language("it"):
         script = tutorial.load("golf")
     english = tutorial.load("golf")
@@ -60,6 +61,21 @@ def test_an_italian_reader_plays_a_tutorial_step_and_keeps_progress_in_english(p
     live(page, f'.rb-tutorial__stage [data-move="{script.steps[1].do.canonical}"]').click()
     wait_step(page, 3)
     assert status.inner_text() == f"Accettata. Passo 3 di {total}: {script.steps[2].title}."
+    # the step's link, shared: it opens the Italian tutorial at the same step elsewhere
+    assert live(page, ".rb-tutorial__share").inner_text() == "Copia il link a questo passo"
+    live(page, ".rb-tutorial__share").click()
+    link = live(page, ".rb-tutorial__url").input_value()
+    assert "/it/tutorials/golf/#tutorial=" in link
+    context = chromium.new_context()
+    try:
+        other = context.new_page()
+        open_page(other, link)
+        wait_step(other, 3)
+        said = live(other, ".rb-tutorial__status").inner_text()
+        assert said.startswith("Aperto il link condiviso") and f"3 di {total}" in said
+        assert live(other, ".rb-tutorial__title").inner_text() == script.steps[2].title
+    finally:
+        context.close()
     # the same progress, read by the English page of the tutorial (same site, same key)
     open_page(page, site_url + "tutorials/golf/")
     wait_step(page, 3)

@@ -228,3 +228,15 @@ def test_a_calculator_drawing_speaks_the_page_language(game, draw, italian, engl
         html = draw()
     assert all(word in html for word in italian)
     assert not [word for word in english if word in html]
+
+
+def test_an_answer_to_a_question_speaks_the_page_language_and_shows_no_none():
+    # "Asked: legal move take 1 ... rule None": the question's words stayed English on the
+    # Italian page, and a legal move's missing rule was shown as Python's None
+    from rulebooks.core.examples import _answer_html
+
+    answer = {"move": "take 1", "legal": True, "reason": "", "rule": None}
+    with language("it", "campeones"):
+        html = _answer_html({"query": "legal", "move": "take 1"}, answer)
+    assert "mossa take 1</caption>" in html and "None" not in html
+    assert '<th scope="row">regola</th><td>—</td>' in html

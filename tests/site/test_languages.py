@@ -186,6 +186,27 @@ def test_a_translated_page_lists_its_sources_in_its_language(slug, lang):
     assert other.count("\n- `") == english.count("\n- `")  # every source, in both
 
 
+# words that describe a source in English ("early revision", "as scanned on Scribd", "review,
+# German"); a title that is only a name ("Tabletop Gaming, Loco Momo Review") keeps its own
+DESCRIBED = r"\b(revision|review|rulebook|English|Italian|German|French|Spanish|source code|" \
+    r"seed dump|implementation|transcribed|as shared|as scanned|player aid|also)\b"
+
+
+@pytest.mark.parametrize(("slug", "lang"), TRANSLATED)
+def test_a_translated_page_describes_its_sources_in_its_language(slug, lang):
+    import re
+
+    from rulesite.pages import sources_section
+
+    def words(line: str) -> str:  # the title and the details, without the address and paths
+        found = re.match(r"- `[^`]*`: \[(.*)\]\(\S*\)(.*)$", line)
+        return re.sub(r"\S*[/_]\S*", "", found.group(1) + found.group(2)) if found else ""
+
+    english = [line for line in sources_section(slug, lang).splitlines()
+               if re.search(DESCRIBED, words(line))]
+    assert not english
+
+
 def _rendered_gaps(slug: str, lang: str, render, body: str, what: str) -> list[str]:
     from rulebooks.core.i18n import MissingTranslation, language
 
