@@ -35,6 +35,9 @@ def find(state: GWTState, test: Callable[[str], bool], what: str, where: str,
         raise IllegalMove("you took a single auxiliary action instead of this location's "
                           "actions, so no local action is left", rule=R.AUX_INSTEAD,
                           where=where)
+    if REPLACED in state.used:
+        raise IllegalMove("you replaced the building your herder stands on: the new one's "
+                          "actions wait for a later visit", rule=R.REPLACE, where=where)
     offered = state.local_actions()
     if not offered:
         raise IllegalMove(f"{what} is not an action of this location: only the owner of a "
@@ -53,6 +56,11 @@ def find(state: GWTState, test: Callable[[str], bool], what: str, where: str,
                           "action once)", rule=R.ONCE, where=where)
     raise IllegalMove(f"{what} is not among this location's actions ("
                       + ", ".join(offered) + ")", rule=R.LOCAL, where=where)
+
+
+# in ``used``: the building under the herder was replaced at this stop, so none of the new
+# tile's actions may be used (greatwesterntrail.action.replace)
+REPLACED = -3
 
 
 def mark(state: GWTState, index: int | None) -> GWTState:
@@ -289,7 +297,10 @@ def _build(state: GWTState, move: Any, where: str) -> GWTState:
                           where=where)
     seat = replace(state.me, money=state.me.money - cost,
                    buildings=without(state.me.buildings, ident))
-    return mark(state.with_seat(seat).with_tiles({space: f"P:{state.current}:{ident}"}), index)
+    after = mark(state.with_seat(seat).with_tiles({space: f"P:{state.current}:{ident}"}), index)
+    if old and space == state.me.herder and not state.using:
+        after = replace(after, used=(*after.used, REPLACED))
+    return after
 
 
 # -- certificates, outlaws, hazards ----------------------------------------

@@ -151,6 +151,20 @@ def test_build_pays_per_builder_and_replace_pays_the_difference():
     refused(replace(again, used=()), "build 2a b1", R.REPLACE)
 
 
+def test_replacing_the_building_underfoot_leaves_none_of_its_actions_for_this_stop():
+    state = replace(at("b2", money=30, workers=(1, 3, 1), tiles={"b2": "P:0:6a"}),
+                    jobs=(("builder", "cowboy"), ("engineer",), *((),) * 10), job_row=1)
+    hired = state.apply("hire builder 1")
+    assert hired.phase == "bonus" and hired.bonus == "build:1"
+    swapped = hired.apply("build 8a b2")
+    assert swapped.tile_map()["b2"] == "P:0:8a" and swapped.phase == "act"
+    refused(swapped, "train 2", R.REPLACE)
+    assert {str(m) for m in swapped.legal_moves()
+            if not str(m).startswith("exchange")} == {"done"}
+    elsewhere = hired.apply("build 1a b1")                    # not underfoot: 6a's rest stays
+    assert "train 1" in {str(m) for m in elsewhere.legal_moves()}
+
+
 def test_certificates_stop_at_the_limit():
     state = at("C", certs=3)
     refused(state, "cert", R.CERT)
