@@ -71,6 +71,7 @@ def open_page(browser: Browser, url: str, prefetch: bool = True) -> tuple[Browse
     """A fresh context (empty cache) with ``url`` loaded and its playground ready."""
     context = browser.new_context()
     page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)  # the machine may be loaded: slow, not failed
     page.goto(url)
     page.wait_for_selector(READY, state="attached")
     page.wait_for_load_state("networkidle")
@@ -151,6 +152,7 @@ def transfers(browser: Browser, url: str) -> list[tuple[str, int]]:
     """(url, response body bytes) of every request a fresh page makes before any click."""
     context = browser.new_context()
     page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
     finished = []
     page.on("requestfinished", lambda request: finished.append(request))
     try:

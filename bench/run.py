@@ -30,6 +30,7 @@ import builds  # noqa: E402
 import lines  # noqa: E402
 import pytest  # noqa: E402
 import snapshot  # noqa: E402
+import targets  # noqa: E402
 import tutorials  # noqa: E402
 from bare import write_bare_page  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
@@ -123,13 +124,15 @@ def build_table(times: dict[str, list[float]]) -> str:
     )
 
 
-def build_section(folder: Path, runs: int) -> str:
-    """The build table, or why it could not be made (the tree may be mid-change)."""
+def build_section(folder: Path, runs: int) -> tuple[str, dict[str, list[float]] | None]:
+    """The build table and times, or why they could not be made (the tree may be
+    mid-change)."""
     try:
-        return build_table(builds.build_times(folder, runs))
+        times = builds.build_times(folder, runs)
     except (Exception, pytest.fail.Exception) as error:
         last = str(error).strip().splitlines()[-1:] or [type(error).__name__]
-        return f"Not measured: a build failed: `{last[0]}`"
+        return f"Not measured: a build failed: `{last[0]}`", None
+    return build_table(times), times
 
 
 def measure_browser(site: Path, server: SiteServer,
@@ -203,13 +206,14 @@ def main() -> None:
         print("site built; measuring in Chromium…", file=sys.stderr, flush=True)
         version, figures = measure_browser(site, server, args)
         print("trying a Pyodide memory snapshot…", file=sys.stderr, flush=True)
-        snapshot_section = snapshot.report(site, args.snapshot_runs)
+        snapshot_section, decision = snapshot.report(site, args.snapshot_runs)
         print("timing site builds…", file=sys.stderr, flush=True)
-        build = build_section(Path(tmp), args.builds)
+        build, build_times = build_section(Path(tmp), args.builds)
         header = machine(version, site)
     sections = [
         "# Benchmarks",
         header,
+        targets.table(figures["cold"], figures["next"], figures["bytes"], build_times, decision),
         "## Engine start in the browser\n\nFresh browser context (empty cache) per run, the "
         'scenarios interleaved; time from the click on Run to the block\'s status "Done", '
         "measured inside the page.",

@@ -40,11 +40,12 @@ def measure(site: Path, runs: int) -> dict:
             "cold": cold, "loaded": loaded}
 
 
-def report(site: Path, runs: int) -> str:
+def report(site: Path, runs: int) -> tuple[str, str]:
+    """The experiment's section, and its decision in a few words."""
     try:
         figures = measure(site, runs)
     except (OSError, RuntimeError, subprocess.TimeoutExpired) as error:
-        return f"## Pyodide memory snapshot\n\nNot measured: `{error}`"
+        return f"## Pyodide memory snapshot\n\nNot measured: `{error}`", ""
     cold = statistics.median(r["ms"] for r in figures["cold"])
     loaded = statistics.median(r["ms"] for r in figures["loaded"])
     same = {r["total"] for r in figures["cold"]} == {r["total"] for r in figures["loaded"]}
@@ -55,6 +56,8 @@ def report(site: Path, runs: int) -> str:
                     "on top of the runtime and standard library it still needs"] * (added > 0)
                    + ["it is not faster"] * (not faster)
                    + ["its result differs from a cold start's"] * (not same)))
+    decision = (f"{verdict.split(':')[0]}: ×{loaded / cold:.2f} the cold start's time, "
+                f"+{added / 1e6:.1f} MB gzip")
     return (
         "## Pyodide memory snapshot (experiment)\n\n"
         "Node, each run a fresh process: from `loadPyodide` to the first Golf calculator "
@@ -69,4 +72,4 @@ def report(site: Path, runs: int) -> str:
         f"| {len(figures['loaded'])} | {loaded / cold:.2f} |\n\n"
         f"Snapshot: {figures['bytes'] / 1e6:.1f} MB, {figures['gzip'] / 1e6:.1f} MB gzip, "
         f"made in {figures['make_ms']} ms. Decision: {verdict}."
-    )
+    ), decision

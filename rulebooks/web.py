@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import contextlib
 import inspect
+import sys
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, get_args, get_type_hints
 
 from . import sessions
@@ -23,7 +24,7 @@ from .core.errors import NotationError, RulesError
 from .core.html import Links, breakdown_table, error_html
 from .core.i18n import LANGUAGES, language
 from .core.printed import CappedOutput
-from .core.registry import games, get
+from .core.registry import folders, games, get, is_game
 
 CALLS: dict[str, Callable[..., dict[str, Any]]] = {}
 KINDS = {str: "text", int: "a whole number", dict: "an object", list: "a list"}
@@ -62,7 +63,7 @@ def answer(name: str, arguments: dict[str, Any], links: Links | None = None) -> 
     of ``links`` (English by default)."""
     links = links or Links()
     game = arguments.get("game")
-    game = game.split("/")[0] if isinstance(game, str) and game.split("/")[0] in games() else None
+    game = game.split("/")[0] if isinstance(game, str) and is_game(game.split("/")[0]) else None
     with language(links.lang, game, strict=False):
         return _answer(name, arguments, links)
 
@@ -117,6 +118,19 @@ def _check(name: str, function: Callable[..., Any], given: dict[str, Any]) -> No
         if kind in KINDS and (not isinstance(value, kind) or isinstance(value, bool)):
             raise NotationError(f"{key} must be {KINDS[kind]}, got {value!r}",
                                 where=f"call {name}")
+
+
+def preload(first: Iterable[str] = (), others: bool = True) -> bool:
+    """Import one more game before a page asks for it: the first of ``first`` not imported
+    yet, else (when ``others``) the next of all. Returns whether there is more to import.
+    The worker calls it while idle, one game each time, so a call from the page waits for
+    one import at most; it is not one of the page's calls."""
+    pending = [name for name in folders() if f"rulebooks.{name}" not in sys.modules]
+    wanted = [name for name in first if name in pending]
+    todo = wanted or (pending if others else [])
+    if todo:
+        is_game(todo[0])
+    return len(pending if others else wanted) > 1
 
 
 # -- the page's calls -----------------------------------------------------------------

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -40,17 +41,57 @@ def pytest_collection_modifyitems(config, items) -> None:
 
 def pytest_runtest_logreport(report) -> None:
     """Keep what tests said for the end of the run (``record_property("said", line)``): it
-    reaches here from pytest-xdist's processes too, where printing would be lost."""
+    reaches here from pytest-xdist's processes too, where printing would be lost. Also adds
+    each test's time to its kind's share (:data:`SHARES`)."""
     if report.when == "call":
         SAID.extend(str(value) for name, value in report.user_properties if name == "said")
+    kind = next((mark for mark in SLOW_FIRST if mark in report.keywords), "other")
+    SHARES[kind] = SHARES.get(kind, 0.0) + report.duration
+    if report.when == "call":
+        COUNTS[report.outcome] = COUNTS.get(report.outcome, 0) + 1
+
+
+def pytest_sessionstart(session) -> None:
+    STARTED.append(time.time())
 
 
 def pytest_terminal_summary(terminalreporter) -> None:
     for line in dict.fromkeys(SAID):  # once each, in order
         terminalreporter.write_line(line)
+    if full_run(terminalreporter.config) and STARTED:
+        record_suite_time(terminalreporter.config, time.time() - STARTED[0])
+
+
+SUITE_TIME = ROOT / "bench" / "suite.json"  # the last full run's time, for the bench report
+
+
+def full_run(config) -> bool:
+    """Whether this is the whole suite (``./dev test`` with no paths, no -k or -m), in the
+    process that reports (not a pytest-xdist worker)."""
+    given = [a for a in config.invocation_params.args if not str(a).startswith("-")]
+    return (not os.environ.get("PYTEST_XDIST_WORKER")
+            and not any((config.invocation_params.dir / str(a)).exists() for a in given)
+            and not config.option.keyword and not config.option.markexpr)
+
+
+def record_suite_time(config, seconds: float) -> None:
+    """Write the run's wall time, its tests and each kind's summed test time (seconds in the
+    processes, so more than the wall time with several) to ``bench/suite.json``."""
+    import json
+
+    processes = getattr(config.option, "numprocesses", None) or 0
+    SUITE_TIME.write_text(json.dumps({
+        "seconds": round(seconds), "when": time.strftime("%Y-%m-%d %H:%M %Z"),
+        "tests": COUNTS, "processes": processes, "cpus": os.cpu_count(),
+        "load": [round(x, 2) for x in os.getloadavg()],
+        "shares": {kind: round(value) for kind, value in SHARES.items()},
+    }, indent=2) + "\n", encoding="utf-8")
 
 
 SAID: list[str] = []
+SHARES: dict[str, float] = {}  # seconds of test time per kind (SLOW_FIRST, or "other")
+COUNTS: dict[str, int] = {}  # tests by outcome
+STARTED: list[float] = []
 
 
 @pytest.fixture(scope="session")

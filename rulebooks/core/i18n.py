@@ -38,6 +38,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import cache
 from importlib.resources import files
+from typing import Any
 
 SOURCE = "en"
 LANGUAGES = ("en", "it")  # the site's languages; the first is the source
@@ -99,7 +100,7 @@ class Catalog:
     def __init__(self, lang: str, entries: Mapping[str, str]) -> None:
         self.lang = lang
         self.exact = {k: v for k, v in entries.items() if not PLACEHOLDER.search(k)}
-        self.templates = sorted((Template.read(k, v) for k, v in entries.items()
+        self.templates = sorted((_template(k, v) for k, v in entries.items()
                                  if PLACEHOLDER.search(k)), key=lambda t: -t.weight)
 
     def __contains__(self, text: str) -> bool:
@@ -127,12 +128,23 @@ class Catalog:
         raise MissingTranslation(text, self.lang)
 
 
+@cache
+def _template(english: str, translated: str) -> Template:
+    """:meth:`Template.read`, once per template: every game's catalog holds the others'."""
+    return Template.read(english, translated)
+
+
+@cache
+def _toml(text: str) -> dict[str, Any]:
+    return tomllib.loads(text)
+
+
 def catalog_entries(package: str, lang: str) -> dict[str, str]:
     """The templates of ``rulebooks/<package>/messages.<lang>.toml`` (none if absent)."""
     path = files("rulebooks").joinpath(package, f"messages.{lang}.toml")
     if not path.is_file():
         return {}
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    data = dict(_toml(path.read_text(encoding="utf-8")))  # a copy: the parse is shared
     bad = [k for k, v in data.items() if not isinstance(v, str)]
     if bad:
         raise ValueError(f"rulebooks/{package}/messages.{lang}.toml: {bad[0]!r} must map to a "

@@ -9,6 +9,7 @@ reads the folder's files into a ``Game``, whose every part is typed by the proto
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 import re
 from collections.abc import Mapping
@@ -170,27 +171,60 @@ class Game(Generic[S]):
 @cache
 def games() -> dict[str, Game[Any]]:
     """Every registered game by slug, in alphabetical order."""
-    import rulebooks
-
     found: dict[str, Game[Any]] = {}
-    for info in sorted(pkgutil.iter_modules(rulebooks.__path__), key=lambda i: i.name):
-        if not info.ispkg or info.name == "core":
-            continue
-        module = importlib.import_module(f"rulebooks.{info.name}")
-        game = getattr(module, "GAME", None)
-        if isinstance(game, Game):
+    for name in folders():
+        game = _imported(name)
+        if game is not None:
             found[game.slug] = game
     return found
 
 
+def folders() -> list[str]:
+    """The subpackages of ``rulebooks`` that may hold a game, sorted, none imported."""
+    import rulebooks
+
+    return sorted(info.name for info in pkgutil.iter_modules(rulebooks.__path__)
+                  if info.ispkg and info.name != "core")
+
+
+SLUG = re.compile(r"[a-z][a-z0-9]*")
+
+
+@cache
+def _imported(name: str) -> Game[Any] | None:
+    """The game of the subpackage ``rulebooks.<name>``, imported alone; None when there is
+    no such subpackage or it has no ``GAME``."""
+    if name == "core" or not SLUG.fullmatch(name):
+        return None
+    spec = importlib.util.find_spec(f"rulebooks.{name}")
+    if spec is None or spec.submodule_search_locations is None:
+        return None
+    game = getattr(importlib.import_module(f"rulebooks.{name}"), "GAME", None)
+    return game if isinstance(game, Game) else None
+
+
 def get(slug: str) -> Game[Any]:
-    """The game called ``slug``; an unknown name says which ones exist."""
+    """The game called ``slug``; an unknown name says which ones exist.
+
+    Only that game's package is imported (the browser's first answer does not wait for
+    every game to load); :func:`games` imports them all."""
+    game = _imported(slug) if isinstance(slug, str) else None
+    if game is not None and game.slug == slug:
+        return game
     try:
         return games()[slug]
     except KeyError:
         raise SetupError(
             f"no game called {slug!r}", expected="one of " + ", ".join(games()), got=slug
         ) from None
+
+
+def is_game(slug: object) -> bool:
+    """Whether ``slug`` names a game, importing no other game."""
+    if not isinstance(slug, str):
+        return False
+    game = _imported(slug)
+    return (game is not None and game.slug == slug) or slug in games()
 
 
 @cache

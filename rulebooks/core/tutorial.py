@@ -38,6 +38,7 @@ import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from .errors import NotationError, RulesError
@@ -134,9 +135,15 @@ def load(game: str, name: str = "tutorial") -> Tutorial:
     text = get(game).tutorial_text(name)
     if text is None:
         raise NotationError(f"{game} has no {name}.toml", where=f"{game} tutorial")
-    script = parse(text, game)
     lang = current()
     words = get(game).tutorial_text(f"{name}.{lang}") if lang != SOURCE else None
+    return _loaded(game, name, lang, text, words)
+
+
+@lru_cache(maxsize=256)
+def _loaded(game: str, name: str, lang: str, text: str, words: str | None) -> Tutorial:
+    """:func:`load` once per script text (the site reads each script several times)."""
+    script = parse(text, game)
     return script if words is None else overlay(script, words, f"{name}.{lang}.toml")
 
 
