@@ -48,8 +48,9 @@ def table(game: str, state: GameState, viewer: int, acting: bool = True) -> dict
     spec = get(game)
     seen = spec.redeal(state, viewer, unpredictable()) if spec.redeal else state
     turn = acting and seen.outcome() is None and seen.to_move == viewer
-    legal = [str(m) for m in seen.legal_moves()] if turn else []
     found = spec.targets(seen, viewer) if spec.targets and turn else Targets()
+    legal = ([str(m) for m in seen.legal_moves() if str(m) not in found.theirs]
+             if turn else [])
     offer = offered(found, seen, viewer, legal)
     outcome = seen.outcome()
     return {

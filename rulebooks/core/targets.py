@@ -23,10 +23,13 @@ class Targets:
     """``spots``: for each thing drawn anyway that a click can play, the moves it may mean
     (the drawing gives it the first of them it is offered). ``own``: a move that is one of
     these, or starts with one and a space (``"take"``, ``"buy 1-07 gold"``), is drawn with
-    a control of its own when offered."""
+    a control of its own when offered. ``theirs``: legal moves that another seat plays (an
+    exchange token spent on someone else's turn): not the viewer's, so neither drawn nor
+    listed for them."""
 
     spots: tuple[tuple[str, ...], ...] = ()
     own: tuple[str, ...] = ()
+    theirs: tuple[str, ...] = ()
 
     def has_own(self, move: str) -> bool:
         return any(move == start or move.startswith(start + " ") for start in self.own)

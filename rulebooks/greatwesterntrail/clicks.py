@@ -64,10 +64,10 @@ def _cowboys(card: str) -> list[int]:
 def targets(state: GWTState, viewer: int | None) -> Targets:
     """Every thing of :func:`spots`; the moves with nothing to click are offered apart,
     except another player's exchange tokens: they are that player's to use, so the page
-    offers them to nobody else (they are listed as drawn by the table, which draws none)."""
+    neither draws nor lists them for anybody else."""
     others = tuple(m for m in objectives.others_exchange_candidates(state)
                    if objectives.out_of_turn_user(Move.parse(m)) != viewer)
-    return Targets(tuple(moves for _, moves in spots(state)), own=others)
+    return Targets(tuple(moves for _, moves in spots(state)), theirs=others)
 
 
 def chosen(state: GWTState, moves: set[str]) -> dict[str, str]:
