@@ -3,7 +3,7 @@
 >>> [t.code for t in types()]
 ['M', 'P', 'S', 'C', 'W', 'T']
 >>> card("P9").name, card("P9").cost, card("P9").effect
-('Workshop', (('wood', 1), ('stone', 1)), Effect(kind='produce', type='', n=2, price=0))
+('Workshop', (('wood', 1), ('stone', 1)), Effect(kind='produce', type='', n=2, price=0, reach=0))
 >>> temple_stock(3), len(deck())
 (6, 96)
 """

@@ -15,6 +15,7 @@ from rulebooks.harmonies.calculator import score
 from rulebooks.harmonies.game import HarmoniesState, new_state
 from rulebooks.harmonies.scoring import spirit_points
 from rulebooks.harmonies.short import NOTATION
+from tests.refusals import refused_move
 
 FIRST_TURN = ["take 1", "place W a1", "place T c3", "place L c3"]
 CENTRAL = ["WTL", "MMF", "FRW", "LTM", "WWF"]
@@ -37,12 +38,6 @@ def spirit_part(state: HarmoniesState) -> int:
     return next(p.points for p in state.breakdown(0).parts if p.key.startswith("spirit."))
 
 
-def refused(state: HarmoniesState, move: str) -> str:
-    with pytest.raises(IllegalMove) as caught:
-        state.apply(move)
-    return caught.value.rule
-
-
 def test_each_player_is_dealt_two_different_spirits() -> None:
     state = new_state({"players": 4, "spirits": True}, seed=7)
     dealt = [k for hand in state.dealt for k in hand]
@@ -56,16 +51,16 @@ def test_the_first_turn_ends_only_once_a_spirit_is_kept() -> None:
     played = state
     for move in FIRST_TURN:
         played = played.apply(move)
-    assert refused(played, "end") == "harmonies.spirits.choose"
+    refused_move(played, "end", "harmonies.spirits.choose")
     kept = played.apply("spirit 2")
     assert kept.kept_spirit(0) == "ram-spirit"
     assert kept.apply("end").current == 1
-    assert refused(kept, "spirit 1") == "harmonies.spirits.choose"
+    refused_move(kept, "spirit 1", "harmonies.spirits.choose")
 
 
 def test_without_the_variant_there_is_nothing_to_keep() -> None:
     state = new_state({"players": 2}, seed=3)
-    assert refused(state, "spirit 1") == "harmonies.spirits"
+    refused_move(state, "spirit 1", "harmonies.spirits")
     assert "spirit 1" not in [str(m) for m in state.legal_moves()]
 
 
@@ -81,7 +76,7 @@ def test_the_kept_spirit_counts_among_the_four_cards() -> None:
     three = {"bat": 0, "bear": 0, "bee": 0}
     state = game(cards=[{**three, "owl-spirit": 0}])
     assert len(state.in_hand()) == 4
-    assert refused(state, "card 1") == "harmonies.turn.hand"
+    refused_move(state, "card 1", "harmonies.turn.hand")
     done = game(cards=[{**three, "owl-spirit": 1}], boards=[{"c3": "TTL"}], cubes=[["c3"]])
     assert len(done.in_hand()) == 3 and done.apply("card 1").carded
 
@@ -89,7 +84,7 @@ def test_the_kept_spirit_counts_among_the_four_cards() -> None:
 def test_the_spirit_cube_goes_on_its_habitat_and_then_scores() -> None:
     state = game(cards=[{"owl-spirit": 0}], boards=[{"c3": "TTL", "c2": "L", "b2": "L"}])
     assert spirit_part(state) == 0
-    assert refused(state, "cube owl-spirit b2") == "harmonies.turn.cube"
+    refused_move(state, "cube owl-spirit b2", "harmonies.turn.cube")
     placed = state.apply("cube owl-spirit c3")
     assert spirit_part(placed) == 7  # 1 + 3 + 3
     assert placed.in_hand() == [] and placed.cubes_placed()[0] == 1
