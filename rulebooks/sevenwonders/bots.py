@@ -33,14 +33,15 @@ def _after(state: SevenWondersState, move: Move) -> City:
                        coins=me.coins - price + spec.gain_coins)
     if move.verb in ("build", "revive"):
         price = state.build_price(state.current, move.card) if move.verb == "build" else None
-        spent = price.coins if price else 0
+        spent = price.coins - price.back if price else 0
         return replace(me, cards=(*me.cards, move.card), coins=me.coins - spent)
     if move.verb in ("wonder", "project"):
         stage = state.next_stage(state.current)
         extra = (data.edifice(state.edifices[state.age - 1]).coins if move.verb == "project"
                  else 0)
         price = state.stage_payment(state.current, extra)
-        me = replace(me, stages=me.stages + 1, coins=me.coins - price.coins + stage.coins)
+        me = replace(me, stages=me.stages + 1,
+                     coins=me.coins - price.coins + price.back + stage.coins)
         if move.verb == "project":  # counted as if the Edifice will be built
             ident = state.edifices[state.age - 1]
             reward = data.edifice(ident).reward

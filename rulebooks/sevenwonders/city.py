@@ -128,14 +128,17 @@ class City:
 
 @dataclass(frozen=True)
 class Payment:
-    """Coins paid to the neighbours for resources: in all, and per resource to each side
-    (``to_left`` and ``to_right``: the coins each neighbour receives)."""
+    """Coins paid for resources: in all, and per resource to each side (``to_left`` and
+    ``to_right``: the coins each neighbour receives); ``bank``: the resource bought from
+    the bank with Bilkis; ``back``: the coins Hatshepsut brings at the end of the turn."""
 
     coins: int
     left: tuple[tuple[str, int], ...] = ()
     right: tuple[tuple[str, int], ...] = ()
     to_left: int = field(default=0, repr=False)
     to_right: int = field(default=0, repr=False)
+    bank: str = field(default="", repr=False)
+    back: int = field(default=0, repr=False)
 
 
 def side_price(me: City, side: str, bought: Counter[str]) -> int:
@@ -182,26 +185,45 @@ def _leftovers(need: Counter[str], choices: tuple[tuple[str, ...], ...]) -> set[
     return results
 
 
+def _bank_options(me: City, rest: tuple[str, ...]) -> list[tuple[str, Counter[str]]]:
+    """What is left to buy from the neighbours: everything, or with Bilkis everything but
+    one resource bought from the bank (``sevenwonders.leaders.trade``)."""
+    options = [("", Counter(rest))]
+    if me.has_leader_power("bank-trade"):
+        options += [(x, Counter(rest) - Counter(x)) for x in sorted(set(rest))]
+    return options
+
+
+def trade_back(me: City, to_left: Counter[str], to_right: Counter[str]) -> int:
+    """Hatshepsut's coins: so many for each neighbour bought from this turn."""
+    if not me.has_leader_power("trade-coin"):
+        return 0
+    return data.leaders_rule("trade_coin") * (bool(to_left) + bool(to_right))
+
+
 def cheapest(cost: Counter[str], me: City, left: City, right: City) -> Payment | None:
     """The fewest coins that pay for ``cost`` (own production first, then neighbours' brown
-    and grey cards and starting resources), or ``None`` when it cannot be had at all."""
+    and grey cards and starting resources, and with Bilkis one resource from the bank), or
+    ``None`` when it cannot be had at all; of two ways that cost the same, the one that
+    brings Hatshepsut's coins back."""
     need = cost - me.fixed()
     best: Payment | None = None
     sellers = {side: (city.fixed(True), city.choices(True))
                for side, city in (("left", left), ("right", right))}
     for rest in sorted(_leftovers(need, me.choices())):
-        missing = Counter(rest)
-        letters = sorted(missing)
-        for split in product(*(range(missing[x], -1, -1) for x in letters)):
-            to_left = Counter({x: k for x, k in zip(letters, split, strict=True) if k})
-            to_right = missing - to_left
-            paid = side_price(me, "left", to_left), side_price(me, "right", to_right)
-            coins = sum(paid)
-            if best is not None and coins >= best.coins:
-                continue
-            if covers(*sellers["left"], to_left) and covers(*sellers["right"], to_right):
-                best = Payment(coins, tuple(sorted(to_left.items())),
-                               tuple(sorted(to_right.items())), *paid)
+        for bank, missing in _bank_options(me, rest):
+            letters = sorted(missing)
+            extra = data.leaders_rule("bank_price") if bank else 0
+            for split in product(*(range(missing[x], -1, -1) for x in letters)):
+                to_left = Counter({x: k for x, k in zip(letters, split, strict=True) if k})
+                to_right = missing - to_left
+                paid = side_price(me, "left", to_left), side_price(me, "right", to_right)
+                coins, back = sum(paid) + extra, trade_back(me, to_left, to_right)
+                if best is not None and (coins, -back) >= (best.coins, -best.back):
+                    continue
+                if covers(*sellers["left"], to_left) and covers(*sellers["right"], to_right):
+                    best = Payment(coins, tuple(sorted(to_left.items())),
+                                   tuple(sorted(to_right.items())), *paid, bank, back)
     return best
 
 

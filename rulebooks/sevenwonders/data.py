@@ -297,13 +297,9 @@ class Leader:
     power: str = ""                     # free-leaders, free-guilds, defeats-to-winner, ...
 
 
-# leaders the engine leaves out of the deal: their effect is not modelled
-UNMODELLED_LEADERS = ("bank-trade", "trade-coin")
-
-
 @cache
 def leaders() -> dict[str, Leader]:
-    """Every leader by id, the unmodelled ones included (for the page)."""
+    """Every leader by id."""
     return {e["id"]: make(Leader, e, **{k: dict(v) for k, v in e.items() if isinstance(v, dict)})
             for e in raw()["leader"]}
 
@@ -313,8 +309,8 @@ def leader(ident: str) -> Leader:
 
 
 def dealt_leaders() -> tuple[str, ...]:
-    """The leaders a game deals from (``sevenwonders.leaders.setup``)."""
-    return tuple(k for k, v in leaders().items() if v.power not in UNMODELLED_LEADERS)
+    """The leaders a game deals from: all of them (``sevenwonders.leaders.setup``)."""
+    return tuple(leaders())
 
 
 def leaders_rule(name: str) -> Any:

@@ -69,6 +69,7 @@ LEADERS = "sevenwonders.leaders"
 DRAFT = "sevenwonders.leaders.draft"
 RECRUIT = "sevenwonders.leaders.recruit"
 LEADER_TURN = "sevenwonders.leaders.turn"
+LEADER_TRADE = "sevenwonders.leaders.trade"
 OWE = "sevenwonders.cities.owe"
 
 CARD = Code(lambda text, where: parse_card(text, where, DECKS))
@@ -295,6 +296,14 @@ class SevenWondersState(VerbState):
         coins = stage.coin_cost if stage is not None else 0
         return self.payment(seat, self.stage_cost(seat), coins + extra)
 
+    def _no_bank(self, seat: int, needs: str, where: str) -> None:
+        """A cost that cannot be had although Bilkis is in the city breaks her limit: one
+        resource a turn from the bank (``sevenwonders.leaders.trade``)."""
+        if self.city(seat).has_leader_power("bank-trade"):
+            raise IllegalMove(f"{needs}: Bilkis buys only one resource a turn from the bank, "
+                              "and nobody near you produces the rest", rule=LEADER_TRADE,
+                              where=where)
+
     def recruit_price(self, seat: int, ident: str) -> int:
         """Coins to recruit a leader: its cost, none after Maecenas."""
         return 0 if self.city(seat).has_leader_power("free-leaders") else data.leader(ident).coins
@@ -363,6 +372,7 @@ class SevenWondersState(VerbState):
             return
         price = self.build_price(seat, ident)
         if price is None:
+            self._no_bank(seat, f"{spec.name} needs {_letters(spec.cost)}", where)
             raise IllegalMove(f"{spec.name} needs {_letters(spec.cost)}, which neither your "
                               "city nor your neighbours produce", rule=COST, where=where)
         if price.coins > self.coins[seat]:
@@ -382,6 +392,8 @@ class SevenWondersState(VerbState):
         if price is None or price.coins > self.coins[seat]:
             needs = ", ".join(x for x in (_letters(stage.cost), f"{stage.coin_cost} coins"
                                           if stage.coin_cost else "") if x)
+            if price is None:
+                self._no_bank(seat, f"the next stage needs {needs}", where)
             raise IllegalMove(f"the next stage needs {needs}, which you cannot pay for now",
                               rule=STAGE, where=where)
 

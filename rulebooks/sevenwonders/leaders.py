@@ -28,11 +28,18 @@ def _set(items: tuple, index: int, value: object) -> tuple:
     return (*items[:index], value, *items[index + 1:])
 
 
+# leaders the engine plays since a later version: shuffled in after the others, each at a
+# random place, which is as fair as one shuffle of all and keeps earlier seeded deals
+LATER = ("bilkis", "hatshepsut")
+
+
 def deal_leaders(rng: Rng, players: int) -> tuple[tuple[str, ...], ...]:
     """Each player's first hand of leaders, drawn at random; the rest stay in the box
     (``sevenwonders.leaders.setup``)."""
     size = data.leaders_rule("hand")
-    pool = rng.shuffled(list(data.dealt_leaders()))
+    pool = list(rng.shuffled([x for x in data.dealt_leaders() if x not in LATER]))
+    for ident in LATER:
+        pool.insert(rng.below(len(pool) + 1), ident)
     return tuple(tuple(sorted(pool[p * size:(p + 1) * size])) for p in range(players))
 
 
@@ -92,7 +99,7 @@ def _recruited(state: State) -> State:
             coins[seat] -= payment.coins
             gained[left] += payment.to_left
             gained[right] += payment.to_right
-            gained[seat] += stage.coins
+            gained[seat] += stage.coins + payment.back
             stages[seat] += 1
             if stage.power == "build-discarded":
                 revive.append(seat)

@@ -24,8 +24,8 @@ POWERS = {
     "free-guilds": "every guild is built for free",
     "defeats-to-winner": "a defeat token goes to the neighbour who won",
     "build-discarded": "when recruited, build a card of the discard pile for free",
-    "bank-trade": "once a turn, one resource from the bank for 1 coin (not in the engine)",
-    "trade-coin": "1 coin in each turn you buy from a neighbour (not in the engine)",
+    "bank-trade": "once a turn, one resource of any kind from the bank for 1 coin",
+    "trade-coin": "1 coin from the bank for each neighbour bought from in a turn",
 }
 COUNTED = {"stage": "Wonder stage built", "victory": "victory token", "coins": "coins held"}
 
@@ -120,9 +120,9 @@ def leaders_table() -> str:
     rows = [[Verbatim(x.name), x.coins, Verbatim(leader_text(x))]
             for x in data.leaders().values()]
     return data_table(["Leader", "Cost (coins)", "Effect"], rows, name="leaders",
-                      caption=f"The {len(data.leaders())} leaders; games deal from "
-                      f"{len(data.dealt_leaders())}, {data.leaders_rule('hand')} to each "
-                      f"player, who starts with {data.leaders_rule('start_coins')} coins")
+                      caption=f"The {len(data.dealt_leaders())} leaders, "
+                      f"{data.leaders_rule('hand')} dealt to each player, who starts with "
+                      f"{data.leaders_rule('start_coins')} coins")
 
 
 def check_table(key: str, name: str) -> str:

@@ -40,6 +40,8 @@ def _paid(state: SevenWondersState, seat: int, price: Payment | None) -> list[st
         rules.append("sevenwonders.trade.discount")
     if any(city.has_card_power(f"wharf-{side}") for side, _ in bought):
         rules.append("sevenwonders.cities.wharf")
+    if price.bank or price.back:
+        rules.append("sevenwonders.leaders.trade")
     return [*rules, "sevenwonders.build.cost"]
 
 

@@ -88,6 +88,7 @@ def resolve(state: State, seats: tuple[int, ...]) -> State:
         coins[seat] -= payment.coins
         gained[left] += payment.to_left
         gained[right] += payment.to_right
+        gained[seat] += payment.back
     state = replace(state, cities=tuple(cities), stages=tuple(stages), discard=tuple(discard),
                     picks=(None,) * state.players, revive=tuple(revive))
     for seat, ident in built:
