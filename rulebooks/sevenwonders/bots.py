@@ -12,6 +12,7 @@ from . import data, scoring
 from .city import City
 from .game import SevenWondersState
 from .moves import Move
+from .turns import with_choice
 
 RESOURCE_VALUE = (2.0, 1.0, 0.0)  # a new resource's worth in Age I, II, III
 LEADER_GROWTH = 1.5  # things a leader counts, expected per Age left
@@ -36,12 +37,13 @@ def _after(state: SevenWondersState, move: Move) -> City:
         spent = price.coins - price.back if price else 0
         return replace(me, cards=(*me.cards, move.card), coins=me.coins - spent)
     if move.verb in ("wonder", "project"):
-        stage = state.next_stage(state.current)
+        stage = state.next_stage(state.current).chosen(int(move.choice or 0))
         extra = (data.edifice(state.edifices[state.age - 1]).coins if move.verb == "project"
                  else 0)
         price = state.stage_payment(state.current, extra)
         me = replace(me, stages=me.stages + 1,
-                     coins=me.coins - price.coins + price.back + stage.coins)
+                     coins=me.coins - price.coins + price.back + stage.coins,
+                     chosen=with_choice(me.chosen, me.stages, move.choice))
         if move.verb == "project":  # counted as if the Edifice will be built
             ident = state.edifices[state.age - 1]
             reward = data.edifice(ident).reward

@@ -36,6 +36,7 @@ class City:
     leaders: tuple[str, ...] = ()       # leaders recruited (Leaders)
     naval: tuple[int, ...] = ()         # naval conflict tokens (Armada)
     shipyard: int = 0                   # points of the shipyard and Islands (Armada)
+    chosen: tuple[int, ...] = ()        # the effect taken at each stage built (0: none)
 
     def leader_specs(self) -> list[data.Leader]:
         return [data.leader(x) for x in self.leaders]
@@ -59,7 +60,13 @@ class City:
         return data.wonder(self.board).side(self.side)
 
     def built_stages(self) -> tuple[data.Stage, ...]:
-        return self.wonder.stages[:self.stages]
+        """The stages built, each with the effect its builder chose (Carthage, Ur)."""
+        return tuple(stage.chosen(self.chosen[i] if i < len(self.chosen) else 0)
+                     for i, stage in enumerate(self.wonder.stages[:self.stages]))
+
+    def box_pawns(self) -> tuple[int, ...]:
+        """The Ages of the Edifice pawns the stages built took from the box (Ur)."""
+        return tuple(stage.pawn for stage in self.built_stages() if stage.pawn)
 
     def has_power(self, power: str) -> bool:
         return any(stage.power == power for stage in self.built_stages())

@@ -72,8 +72,10 @@ def _edifice(state: State) -> None:
             _fail("each Age has an Edifice of that Age", f"an Age {age} Edifice", ident,
                   "sevenwonders.edifice.setup", f"state.edifices[{age - 1}]")
         held = sum(1 for pawns in state.pawns for a in pawns if a == age)
+        boxed = sum(1 for p in range(state.players) if age in state.city(p).box_pawns())
         total = data.edifice_pawns(state.players)
-        if state.pawns_left[age - 1] and held + state.pawns_left[age - 1] != total:
+        taken = total - state.pawns_left[age - 1]  # Ur's pawns come from the box
+        if state.pawns_left[age - 1] and not held - boxed <= taken <= held:
             _fail("the pawns held and the pawns left make the Edifice's pawns", f"{total} in "
                   "all", held + state.pawns_left[age - 1], "sevenwonders.edifice.setup",
                   f"state.pawns_left[{age - 1}]")
@@ -85,8 +87,10 @@ def _edifice(state: State) -> None:
             _fail("Edifice pawns and debt tokens come with Edifice", "none", list(held),
                   "sevenwonders.edifice", where)
         if state.pawns and (len(set(state.pawns[p])) < len(state.pawns[p])
-                            or any(a > state.age for a in state.pawns[p])):
-            _fail("one pawn per Age at most, of an Age already played", "different Ages up "
+                            or any(a > state.age and a not in state.city(p).box_pawns()
+                                   for a in state.pawns[p])):
+            _fail("one pawn per Age at most, of an Age already played (or from Ur's stages)",
+                  "different Ages up "
                   f"to {state.age}", list(state.pawns[p]), "sevenwonders.edifice.participate",
                   f"{where}.pawns")
 

@@ -137,6 +137,23 @@ class Stage:
     coin_cost: int = 0           # coins paid besides the resources (Petra)
     diplomacy: bool = False      # a diplomacy token (Byzantium)
     others_lose: int = 0         # coins every other player loses (Petra)
+    pawn: int = 0                # an Edifice pawn of this Age taken from the box (Ur)
+    choices: tuple[Stage, ...] = ()  # effects of which the builder takes one (Carthage, Ur)
+
+    def chosen(self, choice: int) -> Stage:
+        """The stage with the effect of choice ``choice`` (from 1) added; 0: as printed."""
+        if not choice or not self.choices:
+            return self
+        extra = self.choices[choice - 1]
+        return replace(self, choices=(), points=self.points + extra.points,
+                       coins=self.coins + extra.coins, shields=self.shields + extra.shields,
+                       science=self.science or extra.science, power=self.power or extra.power,
+                       pawn=self.pawn or extra.pawn)
+
+
+def _stage(entry: dict[str, Any]) -> Stage:
+    return make(Stage, entry, choices=tuple(make(Stage, {"cost": "", **c})
+                                            for c in entry.get("choices", ())))
 
 
 @dataclass(frozen=True)
@@ -152,6 +169,7 @@ class WonderSpec:
     day: Side
     night: Side
     expansion: str = ""          # "" for the base game, "cities" for Byzantium and Petra
+    anywhere: bool = False       # dealt in any game with all the boards (Carthage)
 
     def side(self, name: str) -> Side:
         return self.day if name == "day" else self.night
@@ -204,15 +222,20 @@ def wonders() -> dict[str, WonderSpec]:
     out = {}
     for entry in raw()["wonder"]:
         sides = {name: Side(entry[name]["start"],
-                            tuple(make(Stage, s) for s in entry[name]["stages"]))
+                            tuple(_stage(s) for s in entry[name]["stages"]))
                  for name in SIDES}
         out[entry["id"]] = make(WonderSpec, entry, **sides)
     return out
 
 
-def dealt_wonders(expansions: tuple[str, ...] = ()) -> tuple[str, ...]:
-    """The boards a game deals from: the base game's and its expansions' (``cities``)."""
-    return tuple(k for k, w in wonders().items() if w.expansion in ("", *expansions))
+def dealt_wonders(expansions: tuple[str, ...] | None = None) -> tuple[str, ...]:
+    """The boards a game deals from: the base game's, and with all the boards (a tuple of
+    ``expansions``) those of the expansions in play (``cities``, ``edifice``) and those
+    usable in any game (Carthage)."""
+    if expansions is None:
+        return tuple(k for k, w in wonders().items() if not w.expansion)
+    return tuple(k for k, w in wonders().items()
+                 if w.expansion in ("", *expansions) or w.anywhere)
 
 
 def wonder(ident: str) -> WonderSpec:

@@ -45,8 +45,9 @@ OPTIONS = (
            "as debt tokens) or choose (each player chooses how many coins to pay; "
            "sevenwonders.cities.owe).", choices=("pay", "choose")),
     Option("wonders", "base", "Which Wonder boards are dealt: the base game's seven, or all: "
-           "with them the boards of the expansions in play (Byzantium and Petra with Cities; "
-           "sevenwonders.cities.wonders).", choices=("base", "all")),
+           "with them the boards of the expansions in play (Byzantium and Petra with Cities, "
+           "sevenwonders.cities.wonders; Ur with Edifice, and Carthage in any game, "
+           "sevenwonders.edifice.wonders).", choices=("base", "all")),
     Option("leaders", False, "The Leaders expansion: a draft of four leaders before Age I, "
            "one played at the start of each Age (sevenwonders.leaders).", kind=bool),
 )
@@ -63,6 +64,7 @@ REVIVE = "sevenwonders.power.discard"
 DECKS = "sevenwonders.setup.decks"
 TEAMS = "sevenwonders.teams"
 EDIFICE = "sevenwonders.edifice"
+BOARDS = "sevenwonders.edifice.wonders"
 PROJECT = "sevenwonders.edifice.participate"
 
 LEADERS = "sevenwonders.leaders"
@@ -131,6 +133,7 @@ class SevenWondersState(VerbState):
         "decks": Many(Many(CARD), data.rule("ages"), DECKS, "decks, one per Age"),
         "revive": Many(Whole(0, lambda c: c.players - 1)),
         "owed": Whole(0),
+        "chosen": Many(Whole(0, 3)),
         "drafts": Many(LEADER),
         "leaders": Many(LEADER),
         "recruited": Many(LEADER),
@@ -140,10 +143,10 @@ class SevenWondersState(VerbState):
          "pick": "picks", "city": "cities", "coins": "coins", "tokens": "tokens",
          "debt": "debts", "diplomacy": "diplomacy", "pawns": "pawns",
          "edifice_debt": "edifice_debt", "draft": "drafts", "leaders": "leaders",
-         "recruited": "recruited", "owed": "owed"},
+         "recruited": "recruited", "owed": "owed", "chosen": "chosen"},
         defaults={"stages": 0, "hand": [], "pick": None, "city": [], "tokens": [], "debt": 0,
                   "diplomacy": 0, "pawns": [], "edifice_debt": [], "draft": [], "leaders": [],
-                  "recruited": [], "owed": 0},
+                  "recruited": [], "owed": 0, "chosen": []},
         rule="sevenwonders.setup.boards")}
 
     rules: Rules
@@ -173,6 +176,7 @@ class SevenWondersState(VerbState):
     leaders: tuple[tuple[str, ...], ...] = ()       # each player's leaders not played yet
     recruited: tuple[tuple[str, ...], ...] = ()     # the leaders in each player's city
     owed: tuple[int, ...] = ()                      # coins lost still to settle (Cities)
+    chosen: tuple[tuple[int, ...], ...] = ()        # the effect taken at each stage built
 
     @property
     def turns(self) -> int:
@@ -219,7 +223,8 @@ class SevenWondersState(VerbState):
                     self.coins[seat], self.tokens[seat],
                     self.debts[seat] if self.debts else 0, self.rewarded(seat),
                     self.edifice_debt[seat] if self.edifice_debt else (),
-                    self.recruited[seat] if self.recruited else ())
+                    self.recruited[seat] if self.recruited else (),
+                    chosen=self.chosen[seat] if self.chosen else ())
 
     def edifice_built(self, age: int) -> bool:
         """Whether the Edifice of ``age`` is built (its last pawn taken)."""
@@ -388,6 +393,7 @@ class SevenWondersState(VerbState):
         stage, seat = self.next_stage(self.current), self.current
         if stage is None:
             raise IllegalMove("every stage of your Wonder is built", rule=DONE, where=where)
+        self._check_choice(stage, move, where)
         price = self.stage_payment(seat)
         if price is None or price.coins > self.coins[seat]:
             needs = ", ".join(x for x in (_letters(stage.cost), f"{stage.coin_cost} coins"
@@ -396,6 +402,25 @@ class SevenWondersState(VerbState):
                 self._no_bank(seat, f"the next stage needs {needs}", where)
             raise IllegalMove(f"the next stage needs {needs}, which you cannot pay for now",
                               rule=STAGE, where=where)
+
+    def _check_choice(self, stage: data.Stage, move: Move, where: str) -> None:
+        """A stage that offers a choice is built with one of its effects named; a pawn of
+        an Age the player already holds is no choice (``sevenwonders.edifice.wonders``)."""
+        count = len(stage.choices)
+        if not count and move.choice:
+            raise IllegalMove("your next stage offers no choice: build it without a number",
+                              rule=STAGE, where=where)
+        if not count:
+            return
+        if not move.choice or int(move.choice) > count:
+            raise IllegalMove(f"your next stage offers {count} effects: name one, such as "
+                              f"'{move.verb} {move.card} 1'", rule=BOARDS, where=where,
+                              details={"choices": count})
+        pawn = stage.choices[int(move.choice) - 1].pawn
+        if pawn and (pawn in self.pawns[self.current]
+                     or (move.verb == "project" and pawn == self.age)):
+            raise IllegalMove(f"you already hold a pawn of the Age {pawn} Edifice",
+                              rule=BOARDS, where=where)
 
     def _check_project(self, move: Move, where: str) -> None:
         if self.phase == "leader":
@@ -446,12 +471,19 @@ class SevenWondersState(VerbState):
             most = min(self.coins[self.current], self.owed[self.current])
             return [Move("pay", str(n)) for n in range(most, -1, -1)]
         if self.phase == "leader":
-            return [Move(verb, c) for c in sorted(self.leaders[self.current])
-                    for verb in ("recruit", "wonder", "sell")]
+            return [m for c in sorted(self.leaders[self.current])
+                    for verb in ("recruit", "wonder", "sell") for m in self._with_choice(verb, c)]
         cards = sorted(set(self.hands[self.current]))
         verbs = ("build", "wonder", "project", "sell") if self.rules.edifice else (
             "build", "wonder", "sell")
-        return [Move(verb, c) for c in cards for verb in verbs]
+        return [m for c in cards for verb in verbs for m in self._with_choice(verb, c)]
+
+    def _with_choice(self, verb: str, card: str) -> list[Move]:
+        """The move, or one for each effect when it builds a stage that offers a choice."""
+        stage = self.next_stage(self.current) if verb in ("wonder", "project") else None
+        if stage is None or not stage.choices:
+            return [Move(verb, card)]
+        return [Move(verb, card, str(i + 1)) for i in range(len(stage.choices))]
 
     # -- performing -----------------------------------------------------------------
     def _do_build(self, move: Move) -> SevenWondersState:
@@ -535,7 +567,7 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> SevenW
         raise SetupError("the team variant needs teams of two", expected="4 or 6 players",
                          got=n, rule=TEAMS, where="options.teams")
     rng = Rng.derive(seed, "setup")
-    pool = data.dealt_wonders(rules.expansions if rules.wonders == "all" else ())
+    pool = data.dealt_wonders(rules.expansions if rules.wonders == "all" else None)
     boards = tuple(rng.fork("boards").shuffled(list(pool))[:n])
     decks = tuple(deal_age(rng, age, n, rules.cities) for age in range(1, data.rule("ages") + 1))
     size = rules.hand
@@ -548,6 +580,7 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> SevenW
         tokens=((),) * n, discard=(), decks=((), *decks[1:]), revive=(), debts=(0,) * n,
         diplomacy=(0,) * n, pawns=((),) * n, edifice_debt=((),) * n,
         drafts=((),) * n, leaders=((),) * n, recruited=((),) * n, owed=(0,) * n,
+        chosen=((),) * n,
         **(_edifices(rng, n) if rules.edifice else {}))
     if rules.leaders:
         state = replace(state, hands=((),) * n, decks=(first, *decks[1:]), turn=0,

@@ -18,7 +18,7 @@ from ..core.rng import Rng
 from . import data
 from .moves import Move, parse_move
 from .scoring import right_of
-from .turns import advance, black_effects
+from .turns import advance, black_effects, box_pawns, with_choice
 
 if TYPE_CHECKING:
     from .game import SevenWondersState as State
@@ -80,6 +80,7 @@ def _recruited(state: State) -> State:
     coins, gained = list(state.coins), [0] * n
     stages, recruited, revive = list(state.stages), list(state.recruited), list(state.revive)
     staged = []
+    chosen = list(state.chosen) if state.chosen else [()] * n
     for seat in range(n):
         move = parse_move(state.picks[seat])
         if move.verb == "recruit":
@@ -92,7 +93,8 @@ def _recruited(state: State) -> State:
         elif move.verb == "sell":
             gained[seat] += data.rule("sell")
         else:
-            stage = state.next_stage(seat)
+            stage = state.next_stage(seat).chosen(int(move.choice or 0))
+            chosen[seat] = with_choice(chosen[seat], state.stages[seat], move.choice)
             staged.append((seat, stage))
             payment = state.stage_payment(seat)
             left, right = state.neighbours(seat)
@@ -105,7 +107,8 @@ def _recruited(state: State) -> State:
                 revive.append(seat)
     state = replace(state, coins=tuple(c + g for c, g in zip(coins, gained, strict=True)),
                     stages=tuple(stages), recruited=tuple(recruited), revive=tuple(revive),
-                    picks=(None,) * n)
+                    picks=(None,) * n, chosen=tuple(chosen))
+    state = box_pawns(state, staged)
     if any(stage.diplomacy or stage.others_lose for _, stage in staged):
         state = black_effects(state, [], staged)
     return advance(deal_hands(state))

@@ -30,6 +30,12 @@ POWERS = {
 COUNTED = {"stage": "Wonder stage built", "victory": "victory token", "coins": "coins held"}
 
 
+def choice_mark(move: str) -> str:
+    """The number of the effect a stage move takes, after its button's word."""
+    words = move.split()
+    return f" ({esc(words[2])})" if len(words) == 3 else ""
+
+
 def leader_text(spec: data.Leader) -> str:
     """A leader's effect in words, from its data (each part said with ``tr``)."""
     parts = []
@@ -75,7 +81,7 @@ def leader_html(ident: str, moves: Sequence[str] = (), small: bool = False) -> s
     buttons = "".join(
         f'<button type="button" class="rb-sw-card__do rb-pick" data-move="{esc(m)}" '
         f'aria-label="{esc(tr(VERBS[m.split()[0]]))} {esc(spec.name)}: {esc(m)}">'
-        f"{esc(tr(VERBS[m.split()[0]]))}</button>"
+        f"{esc(tr(VERBS[m.split()[0]]))}{choice_mark(m)}</button>"
         for m in sorted(moves, key=lambda m: list(VERBS).index(m.split()[0])))
     body = ("" if small else
             f'<span class="rb-sw-card__cost">{esc(tr(f"Cost: {spec.coins} coin(s)"))}</span>'

@@ -2,7 +2,8 @@
 the next Wonder stage), ``sell baths`` (discarded for coins), ``revive baths`` (built free
 from the discard pile) and ``skip``; with Leaders, ``keep amytis`` (a leader kept in the
 draft) and ``recruit amytis`` (a leader hired at the start of an Age; ``wonder amytis`` and
-``sell amytis`` are its other uses); with Cities and the option debt = choose, ``pay 2`` (of
+``sell amytis`` are its other uses); ``wonder baths 2`` takes the second effect of a stage
+that offers a choice (Carthage, Ur); with Cities and the option debt = choose, ``pay 2`` (of
 the coins lost, how many are paid; the rest become debt tokens).
 
 >>> str(parse_move("Build  Lumber-Yard"))
@@ -26,17 +27,20 @@ from . import data
 VERBS = ("build", "wonder", "project", "sell", "revive", "skip", "keep", "recruit", "pay")
 WITH_CARD = ("build", "wonder", "project", "sell", "revive", "keep", "recruit", "pay")
 LEADER_VERBS = ("keep", "recruit")
+CHOOSING = ("wonder", "project")  # may name the effect of a stage that offers a choice
 NOTATION_HELP = ("build CARD, wonder CARD, project CARD, sell CARD, revive CARD, skip, "
-                 "keep LEADER, recruit LEADER, pay N")
+                 "keep LEADER, recruit LEADER, pay N; wonder CARD N or project CARD N for the "
+                 "Nth effect of a stage that offers a choice")
 
 
 @dataclass(frozen=True, repr=False)
 class Move(MoveText):
     verb: str
     card: str = ""
+    choice: str = ""  # which effect of a stage that offers a choice (Carthage, Ur): "1", "2"
 
     def __str__(self) -> str:
-        return f"{self.verb} {self.card}" if self.card else self.verb
+        return " ".join(x for x in (self.verb, self.card, self.choice) if x)
 
 
 def parse_card(text: object, where: str, rule: str | None = None) -> str:
@@ -54,6 +58,12 @@ def parse_card(text: object, where: str, rule: str | None = None) -> str:
 def parse_move(text: str) -> Move:
     verb, args, where = read_verb(text, VERBS, NOTATION_HELP, "sell lumber-yard")
     wanted = 1 if verb in WITH_CARD else 0
+    if verb in CHOOSING and len(args) == 2:
+        if not args[1].isdigit() or not int(args[1]):
+            raise NotationError(f"a stage's choice is a number from 1, such as '{verb} "
+                                f"{args[0]} 1', got {args[1]!r}", where=where)
+        plain = parse_move(f"{verb} {args[0]}")
+        return Move(verb, plain.card, str(int(args[1])))
     if len(args) != wanted:
         raise NotationError(f"'{verb}' takes {wanted} argument(s), got {len(args)}", where=where)
     if not wanted:

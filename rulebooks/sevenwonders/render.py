@@ -14,7 +14,7 @@ from . import data
 from .armada import naval, share, taxes
 from .city import City
 from .game import OPTIONS, SevenWondersState
-from .leaders_view import check_table, leaders_check_table, leaders_table, seat_leaders
+from .leaders_view import check_table, choice_mark, leaders_check_table, leaders_table, seat_leaders
 from .scoring import science
 
 # the site's own shape for each card colour, so colours are told apart without colour
@@ -163,6 +163,10 @@ def stage_text(stage: data.Stage) -> str:
     out += [tr("a diplomacy token")] if stage.diplomacy else []
     out += ([tr(f"every other player loses {stage.others_lose} coins")]
             if stage.others_lose else [])
+    out += [tr(f"an Age {stage.pawn} Edifice pawn from the box")] if stage.pawn else []
+    if stage.choices:
+        out.append(tr("one of: ") + tr(" or ").join(
+            f"({i + 1}) {stage_text(c)}" for i, c in enumerate(stage.choices)))
     return "; ".join(out)
 
 
@@ -183,7 +187,7 @@ def card_html(ident: str, moves: Sequence[str] = (), small: bool = False) -> str
     buttons = "".join(
         f'<button type="button" class="rb-sw-card__do rb-pick" data-move="{esc(m)}" '
         f'aria-label="{esc(tr(VERB_TEXT[m.split()[0]]))} {esc(spec.name)}: {esc(m)}">'
-        f"{esc(tr(VERB_TEXT[m.split()[0]]))}</button>" for m in moves)
+        f"{esc(tr(VERB_TEXT[m.split()[0]]))}{choice_mark(m)}</button>" for m in moves)
     chain = data.card(spec.chain_from).name if spec.chain_from else ""
     body = ("" if small else
             f'<span class="rb-sw-card__cost">{esc(tr(f"Cost: {cost_text(spec)}"))}</span>'

@@ -100,9 +100,12 @@ def trace(before: SevenWondersState, move: Move, after: SevenWondersState
         rules += _paid(before, me, before.payment(me, before.stage_cost(me)))[:-1]
         if before.city(me).has_card_power("architect"):
             rules.append("sevenwonders.cities.architect")
-        power = before.next_stage(me).power
+        stage = before.next_stage(me)
+        power = stage.chosen(int(move.choice or 0)).power
         if power:
             rules.append(POWERS[power])
+        if stage.choices or stage.pawn:
+            rules.append("sevenwonders.edifice.wonders")
         if after.stages[me] == len(after.city(me).wonder.stages):
             rules.append("sevenwonders.wonder.complete")
     if before.phase == "seventh":

@@ -60,6 +60,7 @@ def resolve(state: State, seats: tuple[int, ...]) -> State:
     gained = [0] * state.players
     cities, stages, discard = list(state.cities), list(state.stages), list(state.discard)
     revive, built, joined, staged = list(state.revive), [], [], []
+    chosen = list(state.chosen) if state.chosen else [()] * state.players
     for seat in seats:
         move = parse_move(state.picks[seat])
         left, right = state.neighbours(seat)
@@ -74,7 +75,8 @@ def resolve(state: State, seats: tuple[int, ...]) -> State:
             if data.card(move.card).power == "forging":
                 revive.append(seat)
         else:
-            stage = state.next_stage(seat)
+            stage = state.next_stage(seat).chosen(int(move.choice or 0))
+            chosen[seat] = with_choice(chosen[seat], state.stages[seat], move.choice)
             staged.append((seat, stage))
             extra = 0
             if move.verb == "project":
@@ -90,16 +92,32 @@ def resolve(state: State, seats: tuple[int, ...]) -> State:
         gained[right] += payment.to_right
         gained[seat] += payment.back
     state = replace(state, cities=tuple(cities), stages=tuple(stages), discard=tuple(discard),
-                    picks=(None,) * state.players, revive=tuple(revive))
+                    picks=(None,) * state.players, revive=tuple(revive), chosen=tuple(chosen))
     for seat, ident in built:
         gained[seat] += coins_when_built(state, seat, ident)
     state = replace(state, coins=tuple(c + g for c, g in zip(coins, gained, strict=True)))
     if joined:
         state = edifice_joined(state, joined)
+    state = box_pawns(state, staged)
     if any(data.card(ident).colour == "black" for _, ident in built) or any(
             stage.diplomacy or stage.others_lose for _, stage in staged):
         state = black_effects(state, built, staged)
     return state
+
+
+def with_choice(chosen: tuple[int, ...], built: int, choice: str) -> tuple[int, ...]:
+    """The effects taken at each stage, one more stage built with ``choice`` ("" for none)."""
+    return (*chosen[:built], *(0,) * (built - len(chosen)), int(choice or 0))
+
+
+def box_pawns(state: State, staged: list[tuple[int, data.Stage]]) -> State:
+    """The Edifice pawns Ur's stages built this turn take from the box: they count as taking
+    part in that Age's Edifice, but do not help build it (``sevenwonders.edifice.wonders``)."""
+    pawns = list(state.pawns)
+    for seat, stage in staged:
+        if stage.pawn and state.rules.edifice and stage.pawn not in pawns[seat]:
+            pawns[seat] = tuple(sorted((*pawns[seat], stage.pawn)))
+    return replace(state, pawns=tuple(pawns))
 
 
 def black_effects(state: State, built: list[tuple[int, str]],
