@@ -88,7 +88,7 @@ class City:
 
     # -- production -----------------------------------------------------------
     def _producers(self, tradable_only: bool) -> list[str]:
-        found = [self.wonder.start]
+        found = [self.wonder.start] if self.wonder.start else []
         found += [spec.produce for spec in self.specs()
                   if spec.produce and (spec.tradable or not tradable_only)]
         if not tradable_only:

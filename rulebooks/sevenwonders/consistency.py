@@ -24,6 +24,10 @@ def consistent(state: State) -> None:
         _fail("each player has a different Wonder board", "different boards",
               list(state.boards), "sevenwonders.setup.boards", "state.players")
     for p in range(n):
+        if not data.wonder(state.boards[p]).side(state.sides[p]).played:
+            _fail("a Wonder side the engine plays", "another board or side",
+                  f"{state.boards[p]} ({state.sides[p]})", "sevenwonders.leaders.roma",
+                  f"state.players[{p}].board")
         stages = len(data.wonder(state.boards[p]).side(state.sides[p]).stages)
         if state.stages[p] > stages:
             _fail("more stages than the Wonder has", f"0 to {stages}", state.stages[p],

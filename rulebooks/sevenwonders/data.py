@@ -46,7 +46,7 @@ def resources() -> dict[str, dict[str, str]]:
 
 
 def resource_name(code: str) -> str:
-    return resources()[code]["name"]
+    return resources()[code]["name"] if code else "no resource"
 
 
 def science_points(count: int) -> int:
@@ -158,8 +158,10 @@ def _stage(entry: dict[str, Any]) -> Stage:
 
 @dataclass(frozen=True)
 class Side:
-    start: str
+    start: str                   # "" for none (Roma)
     stages: tuple[Stage, ...]
+    power: str = ""              # the side's own effect (Roma's Day: free leaders)
+    played: bool = True          # False: its effects are not in the engine, not dealt
 
 
 @dataclass(frozen=True)
@@ -222,20 +224,23 @@ def wonders() -> dict[str, WonderSpec]:
     out = {}
     for entry in raw()["wonder"]:
         sides = {name: Side(entry[name]["start"],
-                            tuple(_stage(s) for s in entry[name]["stages"]))
+                            tuple(_stage(s) for s in entry[name]["stages"]),
+                            entry[name].get("power", ""), entry[name].get("played", True))
                  for name in SIDES}
         out[entry["id"]] = make(WonderSpec, entry, **sides)
     return out
 
 
-def dealt_wonders(expansions: tuple[str, ...] | None = None) -> tuple[str, ...]:
+def dealt_wonders(expansions: tuple[str, ...] | None = None, side: str = "day"
+                  ) -> tuple[str, ...]:
     """The boards a game deals from: the base game's, and with all the boards (a tuple of
-    ``expansions``) those of the expansions in play (``cities``, ``edifice``) and those
-    usable in any game (Carthage)."""
+    ``expansions``) those of the expansions in play (``cities``, ``edifice``,
+    ``leaders``) and those usable in any game (Carthage); never a side the engine does not
+    play (Roma's Night side)."""
     if expansions is None:
         return tuple(k for k, w in wonders().items() if not w.expansion)
     return tuple(k for k, w in wonders().items()
-                 if w.expansion in ("", *expansions) or w.anywhere)
+                 if (w.expansion in ("", *expansions) or w.anywhere) and w.side(side).played)
 
 
 def wonder(ident: str) -> WonderSpec:

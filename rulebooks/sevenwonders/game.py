@@ -47,7 +47,8 @@ OPTIONS = (
     Option("wonders", "base", "Which Wonder boards are dealt: the base game's seven, or all: "
            "with them the boards of the expansions in play (Byzantium and Petra with Cities, "
            "sevenwonders.cities.wonders; Ur with Edifice, and Carthage in any game, "
-           "sevenwonders.edifice.wonders).", choices=("base", "all")),
+           "sevenwonders.edifice.wonders; Roma with Leaders, Day side only, "
+           "sevenwonders.leaders.roma).", choices=("base", "all")),
     Option("leaders", False, "The Leaders expansion: a draft of four leaders before Age I, "
            "one played at the start of each Age (sevenwonders.leaders).", kind=bool),
 )
@@ -310,8 +311,11 @@ class SevenWondersState(VerbState):
                               where=where)
 
     def recruit_price(self, seat: int, ident: str) -> int:
-        """Coins to recruit a leader: its cost, none after Maecenas."""
-        return 0 if self.city(seat).has_leader_power("free-leaders") else data.leader(ident).coins
+        """Coins to recruit a leader: its cost, none after Maecenas or on Roma's Day side
+        (``sevenwonders.leaders.roma``)."""
+        me = self.city(seat)
+        free = me.has_leader_power("free-leaders") or me.wonder.power == "free-leaders"
+        return 0 if free else data.leader(ident).coins
 
     def next_stage(self, seat: int) -> data.Stage | None:
         stages = self.city(seat).wonder.stages
@@ -567,7 +571,7 @@ def new_state(options: Mapping[str, Any] | None = None, seed: int = 0) -> SevenW
         raise SetupError("the team variant needs teams of two", expected="4 or 6 players",
                          got=n, rule=TEAMS, where="options.teams")
     rng = Rng.derive(seed, "setup")
-    pool = data.dealt_wonders(rules.expansions if rules.wonders == "all" else None)
+    pool = data.dealt_wonders(rules.expansions if rules.wonders == "all" else None, rules.side)
     boards = tuple(rng.fork("boards").shuffled(list(pool))[:n])
     decks = tuple(deal_age(rng, age, n, rules.cities) for age in range(1, data.rule("ages") + 1))
     size = rules.hand

@@ -176,6 +176,13 @@ POWER_TEXT = {
     "free-new-colour": "the first building of each colour is free",
     "free-first": "the first card of each Age is built for free",
     "free-last": "the card of the sixth turn of each Age is built for free",
+    "draw-leaders": "draw four leaders from the box (not in the engine)",
+    "recruit-extra": "recruit one more leader, paying its cost (not in the engine)",
+}
+SIDE_POWER_TEXT = {
+    "free-leaders": "every leader is recruited for free",
+    "cheaper-leaders": "your leaders cost 2 coins less, your neighbours' 1 less (not in the "
+                       "engine)",
 }
 
 
@@ -354,7 +361,9 @@ def wonders_table() -> str:
     for w in data.wonders().values():
         for side in data.SIDES:
             s = w.side(side)
-            rows.append([Verbatim(w.name), side, data.resource_name(s.start),
+            start = data.resource_name(s.start) + (
+                f"; {SIDE_POWER_TEXT[s.power]}" if s.power else "")
+            rows.append([Verbatim(w.name), side, start,
                          Raw("<br>".join(f"{i + 1}. {esc(stage_cost_text(st))} → "
                                          f"{esc(stage_text(st))}"
                                          for i, st in enumerate(s.stages)))])

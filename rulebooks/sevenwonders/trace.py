@@ -162,6 +162,8 @@ def _leader_trace(before: SevenWondersState, move: Move, after: SevenWondersStat
         spec = data.leader(move.card)
         if spec.gain_coins or spec.power == "build-discarded":
             rules.append("sevenwonders.leaders.effects")
+        if before.city(before.current).wonder.power:
+            rules.append("sevenwonders.leaders.roma")
     if after.phase != before.phase:
         rules.append("sevenwonders.age.deal")
     return detail, tuple(dict.fromkeys(rules))

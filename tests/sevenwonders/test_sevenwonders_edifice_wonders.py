@@ -1,14 +1,17 @@
-"""The Edifice expansion's Wonder boards (sevenwonders.edifice.wonders): Carthage's stages
-that offer a choice of effects, and Ur's stages that take an Edifice pawn from the box."""
+"""The expansions' Wonder boards: Edifice's (sevenwonders.edifice.wonders), Carthage's
+stages that offer a choice of effects and Ur's that take an Edifice pawn from the box; and
+Leaders' Roma (sevenwonders.leaders.roma), its Day side only."""
 
 from __future__ import annotations
+
+from collections import Counter
 
 import pytest
 
 from rulebooks.core import get
-from rulebooks.core.errors import NotationError
+from rulebooks.core.errors import NotationError, SetupError
 from rulebooks.sevenwonders import data
-from rulebooks.sevenwonders.city import City, science_symbols
+from rulebooks.sevenwonders.city import City, cheapest, science_symbols
 from rulebooks.sevenwonders.game import new_state
 from rulebooks.sevenwonders.moves import parse_move
 from tests.refusals import refused_move
@@ -125,3 +128,37 @@ def test_a_leader_under_a_stage_that_offers_a_choice_names_it_too():
     after = play(state, "wonder amytis 2", "sell sappho", "sell varro")
     assert after.phase == "choose" and after.chosen[0] == (0, 2)
     assert after.city(0).shields() == 1
+
+
+def test_roma_is_dealt_with_leaders_on_the_day_side_only():
+    assert "roma" in data.dealt_wonders(("leaders",))
+    assert "roma" not in data.dealt_wonders(("leaders",), "night")
+    assert "roma" not in data.dealt_wonders(("cities",)) + data.dealt_wonders()
+    dealt = {b for seed in range(30) for b in new_state(
+        {"players": 7, "leaders": True, "wonders": "all"}, seed).boards}
+    assert "roma" in dealt
+    night = {b for seed in range(30) for b in new_state(
+        {"players": 7, "leaders": True, "wonders": "all", "side": "night"}, seed).boards}
+    assert "roma" not in night
+    with pytest.raises(SetupError) as caught:
+        GAME.position.read({"leaders": True, "side": "night", "seats": [
+            {"board": "roma"}, {"board": "babylon"}, {"board": "rhodos"}]})
+    assert caught.value.rule == "sevenwonders.leaders.roma"
+
+
+def test_roma_recruits_for_free_and_starts_with_nothing():
+    state = GAME.position.read({"leaders": True, "wonders": "all", "phase": "leader",
+                                "turn": 0, "seats": [
+        {"board": "roma", "coins": 0, "leaders": ["caesar", "hannibal"]},
+        {"board": "babylon", "coins": 1, "leaders": ["nero", "pericles"]},
+        {"board": "rhodos", "leaders": ["varro", "midas"]}]})
+    assert state.recruit_price(0, "caesar") == 0 and state.recruit_price(1, "pericles") > 1
+    refused_move(state.apply("recruit caesar"), "recruit pericles",
+                 "sevenwonders.leaders.recruit")
+    after = play(state, "recruit caesar", "sell nero", "sell varro")
+    assert after.recruited[0] == ("caesar",) and after.coins[0] == 0
+    roma = state.city(0)
+    assert not roma.fixed() and not roma.choices()
+    buyer, other = City("babylon", "day", 0, (), 3), City("gizah", "day", 0, (), 3)
+    assert cheapest(Counter("S"), buyer, roma, other) is not None
+    assert cheapest(Counter("O"), buyer, roma, other) is None  # Roma makes nothing
