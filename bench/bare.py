@@ -19,8 +19,14 @@ PAGE = """<!doctype html>
 <div id="bare">
   <button class="rb-run" type="button">Run</button> <span class="rb-run-status"></span>
 </div>
-<script type="module">
-const block = document.getElementById("bare");
+<script type="module" src="bare.mjs"></script>
+</body>
+</html>
+"""
+
+# A file, not an inline script: the site's Content-Security-Policy (served from _headers)
+# allows scripts from the site itself only.
+SCRIPT = """const block = document.getElementById("bare");
 const status = block.querySelector(".rb-run-status");
 block.querySelector(".rb-run").addEventListener("click", () => {
   status.textContent = "Starting…";
@@ -29,9 +35,6 @@ block.querySelector(".rb-run").addEventListener("click", () => {
   worker.onerror = (event) => (status.textContent = `Failed: ${event.message}`);
 });
 document.documentElement.dataset.rbPlayground = "ready";
-</script>
-</body>
-</html>
 """
 
 WORKER = """import { loadPyodide } from "../assets/pyodide/pyodide.mjs";
@@ -49,5 +52,6 @@ def write_bare_page(site: Path) -> str:
     folder = site / FOLDER
     folder.mkdir(exist_ok=True)
     (folder / "index.html").write_text(PAGE, encoding="utf-8")
+    (folder / "bare.mjs").write_text(SCRIPT, encoding="utf-8")
     (folder / "worker.mjs").write_text(WORKER, encoding="utf-8")
     return f"{FOLDER}/"

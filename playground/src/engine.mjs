@@ -15,6 +15,7 @@
 // widgets use.
 
 import { said, t } from "./words.mjs";
+import { loadSanitizer } from "./safe-html.mjs";
 
 const WORKER_URL = new URL("worker.mjs", import.meta.url);
 
@@ -36,6 +37,7 @@ class Engine extends EventTarget {
     this.state = "idle"; // idle | loading | ready | busy | failed
     this.startedAt = 0;
     this.readyMs = null;
+    this.wanted = [];
   }
 
   // Start the worker (idempotent). Returns immediately; progress arrives as events.
@@ -47,6 +49,14 @@ class Engine extends EventTarget {
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onerror = (event) => this.fail(t("The engine worker failed: {reason}", { reason: event.message || "load error" }));
     this.setState("loading", t("Starting Python"));
+    loadSanitizer().catch(() => {}); // fetched while Python starts; a failure shows on the answer
+    if (this.wanted.length) this.worker.postMessage({ type: "warm", games: this.wanted });
+  }
+
+  // The games this page's blocks use: the worker imports them ahead, while idle.
+  warm(games) {
+    this.wanted = [...games];
+    if (this.worker) this.worker.postMessage({ type: "warm", games: this.wanted });
   }
 
   // `fn` by name with keyword `args`; `page` says where rule links lead (see api.mjs);
@@ -129,7 +139,10 @@ class Engine extends EventTarget {
       const job = this.running;
       if (!job || job.id !== message.id) return;
       this.running = null;
-      if (message.type === "result") job.resolve(JSON.parse(message.json));
+      if (message.type === "result") {
+        const answer = JSON.parse(message.json);
+        loadSanitizer().then(() => job.resolve(answer), (error) => job.reject(error));
+      }
       else job.reject(new Error(message.message));
       this.pump();
       if (!this.running && this.state === "busy") this.setState("ready", t("Done in {ms} ms", { ms: message.ms ?? 0 }));

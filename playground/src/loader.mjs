@@ -108,6 +108,7 @@ async function enhance() {
   const blocks = found.flatMap(([nodes, module, name, role]) =>
     [...nodes].map((node) => [node, modules[module][name], getEngine(role)]));
   statusPanel(new Set(blocks.map(([, , engine]) => engine)));
+  getEngine("widgets").warm(new Set(blocks.map(([node]) => node.dataset.game).filter(Boolean)));
   for (const [node, enhance, engine] of blocks) {
     const warmUp = () => {
       if (document.documentElement.dataset.rbPrefetch !== "off") engine.start();

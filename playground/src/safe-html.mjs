@@ -2,7 +2,22 @@
 // engine, and a bug could echo input. Everything the worker sends as HTML goes through
 // DOMPurify (pinned in package.json, served by this site) before it reaches the page.
 
-import DOMPurify from "../dompurify/purify.es.mjs";
+// DOMPurify is fetched when the engine starts, not with the page (a reader who never
+// clicks does not download it); the engine hands out no answer before it is loaded.
+let purifier = null;
+let loading = null;
+
+/** DOMPurify, loaded once; resolves when clean() can be used. */
+export function loadSanitizer() {
+  loading ??= import("../dompurify/purify.es.mjs").then(
+    (module) => (purifier = module.default),
+    (error) => {
+      loading = null; // the next answer tries again
+      throw error;
+    },
+  );
+  return loading;
+}
 
 const OPTIONS = {
   FORBID_TAGS: ["style", "form", "iframe", "object", "embed", "link", "meta", "base"],
@@ -11,7 +26,8 @@ const OPTIONS = {
 
 /** The HTML, cleaned: no script, no event handler, no javascript: link, no style. */
 export function clean(html) {
-  return DOMPurify.sanitize(String(html ?? ""), OPTIONS);
+  if (!purifier) throw new Error("the HTML sanitizer is not loaded yet");
+  return purifier.sanitize(String(html ?? ""), OPTIONS);
 }
 
 /** Replace an element's content with cleaned HTML. */

@@ -44,16 +44,8 @@ function progress(stage, text) {
   postMessage({ type: "progress", stage, text });
 }
 
-async function start() {
-  const began = performance.now();
-  progress("manifest", t("Reading the engine manifest", {}, "en"));
-  const manifest = await (await fetch(new URL("manifest.json", here))).json();
-  progress("runtime", t("Loading Python (Pyodide {version})", { version: manifest.pyodideVersion }, "en"));
-  const pyodide = await loadPyodide({
-    indexURL: new URL(manifest.pyodide, here).href,
-    fullStdLib: false,
-  });
-  progress("engine", t("Installing the rules engine", {}, "en"));
+// The engine wheel's bytes, checked against the manifest's digest.
+async function engineWheel(manifest) {
   const response = await fetch(new URL(manifest.wheel, here));
   if (!response.ok) throw new Error(`engine wheel: HTTP ${response.status}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
@@ -63,6 +55,23 @@ async function start() {
     const hex = [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
     if (hex !== manifest.wheelSha256) throw new Error("the engine wheel does not match its manifest (stale cache?)");
   }
+  return bytes;
+}
+
+async function start() {
+  const began = performance.now();
+  progress("manifest", t("Reading the engine manifest", {}, "en"));
+  const manifest = await (await fetch(new URL("manifest.json", here))).json();
+  progress("runtime", t("Loading Python (Pyodide {version})", { version: manifest.pyodideVersion }, "en"));
+  // the wheel is fetched and checked while Pyodide loads, not after it
+  const wheel = engineWheel(manifest);
+  wheel.catch(() => {}); // a failure is reported where it is awaited
+  const pyodide = await loadPyodide({
+    indexURL: new URL(manifest.pyodide, here).href,
+    fullStdLib: false,
+  });
+  progress("engine", t("Installing the rules engine", {}, "en"));
+  const bytes = await wheel;
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(bytes, "wheel", { extractDir: sitePackages });
   const web = pyodide.pyimport("rulebooks.web");
@@ -82,8 +91,38 @@ const ready = start().then(
   },
 );
 
+// While no call runs, the games a page will ask for are imported ahead, one per task (a
+// call waits for one import at most): the page's own games (a "warm" message) as soon as
+// the engine is ready, and once a first answer is given, every other game, so that the
+// next page of the site answers at once.
+const GAME = /^[a-z][a-z0-9]*$/;
+let wanted = [];
+let answered = false;
+let preloading = false;
+
+function preloadSoon() {
+  if (preloading || !engine || CELLS) return;
+  preloading = true;
+  setTimeout(() => {
+    let more = false;
+    try {
+      more = engine.preload(wanted, answered);
+    } catch {
+      // a game that cannot be imported says why on the call that needs it
+    }
+    preloading = false;
+    if (more) preloadSoon();
+  }, 0);
+}
+
+ready.then(preloadSoon, () => {});
+
 self.onmessage = async (event) => {
   const { type, id, fn, args, page } = event.data;
+  if (type === "warm" && Array.isArray(event.data.games)) {
+    wanted = event.data.games.filter((game) => typeof game === "string" && GAME.test(game));
+    preloadSoon();
+  }
   if (type !== "call") return;
   try {
     allowed(fn);
@@ -93,6 +132,8 @@ self.onmessage = async (event) => {
     const began = performance.now();
     const json = engine.call(fn, JSON.stringify(args ?? {}), JSON.stringify(page ?? {}));
     postMessage({ type: "result", id, json, ms: Math.round(performance.now() - began) });
+    answered = true;
+    preloadSoon();
   } catch (error) {
     postMessage({ type: "failure", id, message: String(error && error.message ? error.message : error) });
   }
