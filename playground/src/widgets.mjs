@@ -205,7 +205,9 @@ export function enhanceCalculator(node, engine) {
           addHtml(output, "afterbegin", answer.error.html);
           return;
         }
-        editor.value = JSON.stringify(answer.payload, null, 2);
+        // a redraw (no action) sends what the box holds: writing its answer back could undo
+        // an edit the reader made while it ran
+        if (action != null) editor.value = JSON.stringify(answer.payload, null, 2);
         const focus = focusedIn(sheet);
         setHtml(sheet, answer.editor);
         focus?.();
