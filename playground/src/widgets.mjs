@@ -86,13 +86,17 @@ const SAYS = {
 };
 
 // Run a call (a function of api.mjs), showing this widget's own progress; the callback
-// gets the parsed answer.
+// gets the parsed answer. Only the widget's newest call shows its answer and says "Done":
+// an older one still in flight (a redraw sent before the reader's next click) is dropped
+// when it ends, so it cannot put an earlier result over the one the reader asked for.
 async function runInto(engine, ui, output, request, show) {
+  const mine = ui.calls = (ui.calls ?? 0) + 1;
+  const latest = () => ui.calls === mine;
   const unfollow = followStart(engine, ui.status);
   const began = performance.now();
   const follow = () => {
     const state = engine.state;
-    if (state && !(state === "starting" && "stages" in ui.status.dataset)) {
+    if (latest() && state && !(state === "starting" && "stages" in ui.status.dataset)) {
       ui.status.textContent = t(SAYS[state]);
       ui.status.dataset.state = state;
     }
@@ -104,15 +108,19 @@ async function runInto(engine, ui, output, request, show) {
   try {
     const answer = await call;
     unfollow();
+    if (!latest()) return;
     show(answer);
-    ui.status.textContent = t("Done in {ms} ms.", { ms: Math.round(performance.now() - began) });
+    // `show` may have started the next call (the sheet's redraw after a score): that one
+    // says "Done" when it ends
+    if (latest()) ui.status.textContent = t("Done in {ms} ms.", { ms: Math.round(performance.now() - began) });
   } catch (failure) {
     unfollow();
+    if (!latest()) return;
     output.innerHTML = failureHtml(failure);
     ui.status.textContent = failure instanceof Stopped ? t("Stopped.") : t("Failed.");
   } finally {
     engine.removeEventListener("calls", follow);
-    ui.status.dataset.state = "done";
+    if (latest()) ui.status.dataset.state = "done";
     if (!engine.state) ui.button("stop").hidden = true;
   }
 }
@@ -163,6 +171,7 @@ export function enhanceCalculator(node, engine) {
   const output = node.querySelector(".rb-calculator__output");
   const sheet = node.querySelector(".rb-calculator__editor");
   const formBox = node.querySelector(".rb-calculator__form");
+  let edits = Promise.resolve();  // the sheet's clicks, in order (see edit below)
   const form = buildForm(schema, JSON.parse(editor.value), (value) => {
     editor.value = JSON.stringify(value, null, 2);
   }, () => run());
@@ -198,9 +207,14 @@ export function enhanceCalculator(node, engine) {
       if (answer.ok && sheet) edit(null);
     });
   }
-  // A click on the sheet: the engine applies the action and redraws sheet and score.
+  // A click on the sheet: the engine applies the action and redraws sheet and score. The
+  // clicks go one after another, each on the position the one before it left, so that two
+  // quick clicks both count.
   function edit(action) {
-    runInto(engine, ui, output, () => calculatorEdit(engine, game, editor.value, action ?? "noop"), (answer) => {
+    edits = edits.then(() => editNow(action));
+  }
+  function editNow(action) {
+    return runInto(engine, ui, output, () => calculatorEdit(engine, game, editor.value, action ?? "noop"), (answer) => {
         if (!answer.ok) {
           addHtml(output, "afterbegin", answer.error.html);
           return;

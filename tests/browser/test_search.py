@@ -36,11 +36,12 @@ HITS = """() => [...document.querySelectorAll('.md-search-result__item')]
 
 
 # the results list shows the answer to these words: each link carries the words it
-# matched as ?h=..., each the start of a typed word that its stem keeps ("noble": "nobl")
+# matched as ?h=..., each the start of a typed word that its stem keeps ("noble": "nobl"),
+# not the answer to the first letters typed ("pr" while "predone" is being typed)
 ANSWERED = """words => [...document.querySelectorAll('a.md-search-result__link')]
   .some(a => { const h = new URL(a.href).searchParams.get('h');
                return h && h.split(' ').every(part => words.split(' ').some(
-                 word => word.startsWith(part))); })"""
+                 word => word.startsWith(part) && part.length >= word.length - 3)); })"""
 
 
 def search(page, words: str) -> list[list[list[str]]]:
@@ -52,9 +53,17 @@ def search(page, words: str) -> list[list[list[str]]]:
         box.type(words)
         try:
             page.wait_for_function(ANSWERED, arg=words, timeout=3000)
-            return page.evaluate(HITS)
         except PlaywrightTimeout:
             continue
+        # the answers to the letters typed before the last ones may still be coming in:
+        # the list is the answer once it stays the same for half a second
+        hits = page.evaluate(HITS)
+        for _ in range(20):
+            page.wait_for_timeout(500)
+            again = page.evaluate(HITS)
+            if again == hits:
+                return hits
+            hits = again
     raise AssertionError(f"the site's search never answered {words!r}")
 
 
