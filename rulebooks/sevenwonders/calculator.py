@@ -30,6 +30,7 @@ from .moves import parse_card
 from .render import card_html, coins_html, wonder_html
 
 PLAYERS = "sevenwonders.setup.boards"
+CHOICE_RULE = "sevenwonders.edifice.wonders"  # Carthage's and Ur's stages with a choice
 ALL = ("cities", "edifice", "leaders", "armada")  # every expansion with lines of its own
 TOKEN_VALUES = sorted({data.defeat(), *(data.victory(a) for a in range(1, 4))})
 EDIFICE_DEBTS = [data.edifice_debt(a) for a in range(1, data.rule("ages") + 1)]
@@ -42,6 +43,9 @@ SEAT_FULL: dict[str, Any] = {
         "side": {"enum": list(data.SIDES), "default": "day"},
         "stages": {"type": "integer", "minimum": 0, "maximum": 4, "default": 0,
                    "description": "Wonder stages built."},
+        "choices": {"type": "array", "items": {"type": "integer", "minimum": 1}, "default": [],
+                    "description": "The effect taken at each stage built that offers a "
+                    "choice (Carthage, Ur), from 1, in stage order."},
         "cards": {"type": "array", "items": {"enum": sorted(data.cards())}, "default": [],
                   "description": "The buildings of the city, such as \"lumber-yard\"."},
         "coins": {"type": "integer", "minimum": 0, "default": 0},
@@ -141,6 +145,7 @@ def read_cities(payload: Any) -> tuple[list[City], Reader]:
         most = len(data.wonder(board).side(side).stages)
         stages = count(s.raw("stages", 0), s.path("stages"), most, "sevenwonders.wonder",
                        "stages", f"the {side} side has")
+        chosen = _choices(s, data.wonder(board).side(side).stages[:stages])
         cards = tuple(parse_card(c, f"{s.path('cards')}[{i}]")
                       for i, c in enumerate(s.list("cards", [])))
         coins = count(s.raw("coins", 0), s.path("coins"), MOST_COINS, "sevenwonders.setup.coins",
@@ -189,7 +194,7 @@ def read_cities(payload: Any) -> tuple[list[City], Reader]:
                              expected=_naval_by_age(), got=list(naval),
                              rule="sevenwonders.armada.naval", where=s.path("naval"))
         cities.append(City(board, side, stages, cards, coins, tokens, debt, edifices, edebt,
-                           leaders, naval, shipyard))
+                           leaders, naval, shipyard, chosen))
     _check(cities, with_cities)
     _check_leaders(cities)
     return cities, r
@@ -334,6 +339,28 @@ def read_tally(payload: Any) -> tuple[list[list[Part]], list[int | None], Reader
         parts.append(mine)
         treasure.append(held)
     return parts, treasure, r
+
+
+def _choices(s: Reader, built: tuple[data.Stage, ...]) -> tuple[int, ...]:
+    """The effect taken at each stage built (0 for a stage with no choice), read from one
+    number per stage built that offers a choice."""
+    offering = [stage for stage in built if stage.choices]
+    given = s.list("choices", [])
+    where = s.path("choices")
+    if len(given) != len(offering):
+        raise SetupError("one choice for each stage built that offers one",
+                         expected=f"{len(offering)} whole numbers", got=given,
+                         rule=CHOICE_RULE, where=where)
+    taken = []
+    for i, (value, stage) in enumerate(zip(given, offering, strict=True)):
+        if isinstance(value, bool) or not isinstance(value, int) \
+                or not 1 <= value <= len(stage.choices):
+            raise SetupError("not one of the stage's choices",
+                             expected=f"1 to {len(stage.choices)}", got=value,
+                             rule=CHOICE_RULE, where=f"{where}[{i}]")
+        taken.append(value)
+    picks = iter(taken)
+    return tuple(next(picks) if stage.choices else 0 for stage in built)
 
 
 def _known(value: Any, allowed: tuple[Any, ...], where: str, rule: str) -> Any:

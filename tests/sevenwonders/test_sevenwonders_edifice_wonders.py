@@ -162,3 +162,43 @@ def test_roma_recruits_for_free_and_starts_with_nothing():
     buyer, other = City("babylon", "day", 0, (), 3), City("gizah", "day", 0, (), 3)
     assert cheapest(Counter("S"), buyer, roma, other) is not None
     assert cheapest(Counter("O"), buyer, roma, other) is None  # Roma makes nothing
+
+
+def pad(choices, side="night", stages=2):
+    return {"player": 1, "players": [
+        {"board": "carthage", "side": side, "stages": stages, "choices": choices,
+         "cards": ["apothecary", "workshop"]}, {"board": "babylon"}, {"board": "rhodos"}]}
+
+
+def line(breakdown, key):
+    return next(p.points for p in breakdown.parts if p.player == 0 and p.key == key)
+
+
+def test_the_score_pad_takes_each_stage_choice():
+    """Carthage's Night side on the pad: choice 1 of the first stage is worth 4 points,
+    choice 2 nothing (two shields, already in the tokens); choice 2 of the second stage
+    is a science symbol of any kind, which completes the set."""
+    scored = {tuple(c): GAME.calculator.score(pad(c)) for c in ([1, 2], [2, 2], [1, 1])}
+    assert line(scored[(1, 2)], "wonder") == 4 and line(scored[(2, 2)], "wonder") == 0
+    assert line(scored[(1, 2)], "science") == 10 and line(scored[(1, 1)], "science") == 2
+    day = GAME.calculator.score(pad([2], side="day"))
+    assert line(day, "wonder") == 3 + 2  # the first stage, and the shield's two points
+
+
+@pytest.mark.parametrize(("choices", "stages", "where"), [
+    ([1], 2, "choices"), ([1, 2, 1], 2, "choices"), ([], 1, "choices"),
+    ([0, 1], 2, "choices[0]"), ([1, 3], 2, "choices[1]"), (["1", 1], 2, "choices[0]"),
+    ([True, 1], 2, "choices[0]")])
+def test_the_score_pad_refuses_a_choice_that_does_not_fit(choices, stages, where):
+    with pytest.raises(SetupError) as error:
+        GAME.calculator.score(pad(choices, stages=stages))
+    assert error.value.where == f"input.players[0].{where}"
+    assert error.value.rule == BOARDS
+
+
+def test_a_board_without_choices_takes_none_on_the_pad():
+    payload = pad([1], side="day", stages=1)
+    with pytest.raises(SetupError, match="one choice for each stage"):
+        GAME.calculator.score(payload)
+    payload["players"][0]["choices"] = []
+    assert line(GAME.calculator.score(payload), "wonder") == 3
