@@ -19,8 +19,11 @@ def _node(*args: str) -> dict:
     done = subprocess.run(["node", str(SCRIPT), *args], capture_output=True, text=True,
                           timeout=600, check=False)
     if done.returncode != 0:
-        raise RuntimeError(done.stderr.strip().splitlines()[-1] if done.stderr.strip()
-                           else f"exit {done.returncode}")
+        # Node ends its report with its own version ("Node.js v20..."): the error is the
+        # last line that names one
+        lines = [line.strip() for line in done.stderr.splitlines() if line.strip()]
+        errors = [line for line in lines if "Error" in line]
+        raise RuntimeError((errors or lines or [f"exit {done.returncode}"])[-1])
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
