@@ -142,10 +142,10 @@ def read_cities(payload: Any) -> tuple[list[City], Reader]:
         s = Reader(seat, f"input.players[{p}]", SEAT_FULL["properties"])
         board = s.str("board", tuple(data.wonders()))
         side = s.str("side", data.SIDES, "day")
-        most = len(data.wonder(board).side(side).stages)
-        stages = count(s.raw("stages", 0), s.path("stages"), most, "sevenwonders.wonder",
-                       "stages", f"the {side} side has")
-        chosen = _choices(s, data.wonder(board).side(side).stages[:stages])
+        printed = data.wonder(board).side(side).stages
+        stages = count(s.raw("stages", 0), s.path("stages"), len(printed),
+                       "sevenwonders.wonder", "stages", f"the {side} side has")
+        chosen = _choices(s, printed[:stages])
         cards = tuple(parse_card(c, f"{s.path('cards')}[{i}]")
                       for i, c in enumerate(s.list("cards", [])))
         coins = count(s.raw("coins", 0), s.path("coins"), MOST_COINS, "sevenwonders.setup.coins",

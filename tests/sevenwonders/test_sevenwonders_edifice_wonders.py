@@ -175,14 +175,19 @@ def line(breakdown, key):
 
 
 def test_the_score_pad_takes_each_stage_choice():
-    """Carthage's Night side on the pad: choice 1 of the first stage is worth 4 points,
-    choice 2 nothing (two shields, already in the tokens); choice 2 of the second stage
+    """Carthage's Night side on the pad: choice 1 of the first stage is worth its points,
+    choice 2 nothing (shields, already in the tokens); choice 2 of the second stage
     is a science symbol of any kind, which completes the set."""
+    night = data.wonder("carthage").side("night").stages
+    day = data.wonder("carthage").side("day").stages
+    assert night[0].chosen(1).points > 0 and night[0].chosen(2).points == 0
     scored = {tuple(c): GAME.calculator.score(pad(c)) for c in ([1, 2], [2, 2], [1, 1])}
-    assert line(scored[(1, 2)], "wonder") == 4 and line(scored[(2, 2)], "wonder") == 0
+    assert line(scored[(1, 2)], "wonder") == night[0].chosen(1).points
+    assert line(scored[(2, 2)], "wonder") == 0
     assert line(scored[(1, 2)], "science") == 10 and line(scored[(1, 1)], "science") == 2
-    day = GAME.calculator.score(pad([2], side="day"))
-    assert line(day, "wonder") == 3 + 2  # the first stage, and the shield's two points
+    scored_day = GAME.calculator.score(pad([2], side="day"))
+    # the first stage, and the shield's points
+    assert line(scored_day, "wonder") == day[0].points + day[1].chosen(2).points
 
 
 @pytest.mark.parametrize(("choices", "stages", "where"), [
@@ -201,4 +206,5 @@ def test_a_board_without_choices_takes_none_on_the_pad():
     with pytest.raises(SetupError, match="one choice for each stage"):
         GAME.calculator.score(payload)
     payload["players"][0]["choices"] = []
-    assert line(GAME.calculator.score(payload), "wonder") == 3
+    first = data.wonder("carthage").side("day").stages[0]
+    assert line(GAME.calculator.score(payload), "wonder") == first.points
