@@ -49,6 +49,7 @@ CODE = re.compile(r"^(?=\S*\d)\S+$|^\S*\w[._\[\]/:#\-+]\w\S*$|^[A-Z]{1,3}$|^$")
 
 _current: ContextVar[tuple[str, str | None, bool]] = ContextVar(
     "rulebooks_language", default=(SOURCE, None, True))
+MEMO = 50_000  # translated texts a catalog keeps
 UNTRANSLATED = "[en] "  # marks English shown where a translation is missing (never silent)
 
 
@@ -102,6 +103,7 @@ class Catalog:
         self.exact = {k: v for k, v in entries.items() if not PLACEHOLDER.search(k)}
         self.templates = sorted((_template(k, v) for k, v in entries.items()
                                  if PLACEHOLDER.search(k)), key=lambda t: -t.weight)
+        self._read: dict[str, str | MissingTranslation] = {}  # texts already translated
 
     def __contains__(self, text: str) -> bool:
         try:
@@ -111,6 +113,22 @@ class Catalog:
         return True
 
     def translate(self, text: str) -> str:
+        """``text`` in this language; the same text is matched once (the build asks for the
+        same labels hundreds of thousands of times), its answer or its refusal kept."""
+        known = self._read.get(text)
+        if known is None:
+            if len(self._read) >= MEMO:
+                self._read.clear()  # a long browser session: bounded, never stale
+            try:
+                known = self._match(text)
+            except MissingTranslation as missing:
+                known = missing
+            self._read[text] = known
+        if isinstance(known, MissingTranslation):
+            raise MissingTranslation(known.text, known.lang)
+        return known
+
+    def _match(self, text: str) -> str:
         if text in self.exact:
             return self.exact[text]
         for template in self.templates:

@@ -49,6 +49,19 @@ def test_english_without_a_template_is_reported_by_name():
         assert caught.value.text == text
 
 
+def test_a_text_asked_again_gets_the_same_answer_or_the_same_refusal(monkeypatch):
+    catalog = Catalog("it", {"you hold no {card}": "non hai {card}", "drawing": "pescare"})
+    for _ in range(2):  # the second time from what the catalog kept
+        assert catalog.translate("you hold no 7") == "non hai 7"
+        with pytest.raises(MissingTranslation) as caught:
+            catalog.translate("sleeping now")
+        assert (caught.value.text, caught.value.lang) == ("sleeping now", "it")
+    monkeypatch.setattr("rulebooks.core.i18n.MEMO", 3)
+    for card in range(10):  # a long session: what is kept stays bounded, answers stay right
+        assert catalog.translate(f"you hold no {card}") == f"non hai {card}"
+    assert len(catalog._read) <= 3
+
+
 def test_codes_are_the_same_in_every_language():
     for code in ("KS", "2-24", "input.grid[0]", "position.seats[1].nobles", "10H"):
         assert ITALIAN.translate(code) == code

@@ -29,10 +29,10 @@ def render_tutorial(game: str, body: str) -> str:
         listed = "\n  ".join(problems)
         raise ScriptFailure(f"the tutorial no longer matches the engine:\n  {listed}")
     render = get(game).render
-    items, moves = [], []
-    for step in script.steps:
-        reached = tutorial.replay(script, moves)
-        state = reached.state
+    items = []
+    state = tutorial.fresh(script, script.steps[0].position)
+    for index, step in enumerate(script.steps):  # one pass, as tutorial.replay walks it
+        state = tutorial.enter(script, index, state)
         cites = " ".join(rule_link(r, base="../../games/") for r in step.rules)
         todo = (f'<p class="rb-step__do">{escape(tr("Your move:"))} '
                 f"<code>{escape(step.do.canonical)}</code>"
@@ -45,7 +45,9 @@ def render_tutorial(game: str, body: str) -> str:
             f"{render(state, script.learner, ())}{todo}"
             f'<p class="rb-cites">{escape(tr("Rules:"))} {cites}</p></li>'
         )
-        moves.append(step.do.canonical if step.do else "")
+        if index + 1 < len(script.steps):
+            state, _ = tutorial.finish(script, index, state,
+                                       step.do.canonical if step.do else "")
     meta = json.dumps({"version": script.version, "steps": len(script.steps)})
     return (
         f'<div class="rb-tutorial" data-game="{game}" data-version="{script.version}" '
