@@ -27,7 +27,7 @@ from mkdocs.config import base
 from mkdocs.config import config_options as c
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
-from mkdocs.plugins import BasePlugin, event_priority
+from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
@@ -99,6 +99,7 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         mimetypes.add_type("text/javascript", ".mjs")
         self.root = Path(config.config_file_path).resolve().parent
         self.fences = RulebookFenceExtension()
+        self.reindex = search.Reindex()
         self.rule_paragraphs = RuleParagraphExtension()
         config.markdown_extensions.extend([self.fences, self.rule_paragraphs])
         drafts = os.environ.get("RULESITE_DRAFTS") or self.config.drafts
@@ -189,13 +190,27 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
             raise PluginError(f"{page.file.src_uri}: {error}") from None
         return output
 
-    @event_priority(-50)  # after the search plugin has indexed the page
-    def on_page_context(self, context: dict[str, Any], *, page: Page, config: MkDocsConfig,
-                        nav: Any) -> dict[str, Any]:
+    def _search(self, config: MkDocsConfig) -> Any:
         found = config.plugins.get("material/search") or config.plugins.get("search")
-        if self.config.enabled and found is not None and found.config.enabled:
-            search.reindex(found, page)
+        return found if self.config.enabled and found is not None and found.config.enabled \
+            else None
+
+    @event_priority(40)  # before the search plugin indexes the page (after mkdocs-static-i18n)
+    def _cut_for_search(self, context: dict[str, Any], *, page: Page, config: MkDocsConfig,
+                        nav: Any) -> dict[str, Any]:
+        found = self._search(config)
+        if found is not None:
+            self.reindex.before(found, page)
         return context
+
+    @event_priority(-50)  # after the search plugin has indexed the page
+    def _split_for_search(self, context: dict[str, Any], *, page: Page, config: MkDocsConfig,
+                          nav: Any) -> dict[str, Any]:
+        if self._search(config) is not None:
+            self.reindex.after(page)
+        return context
+
+    on_page_context = CombinedEvent(_cut_for_search, _split_for_search)
 
     # after the other plugins have written their pages, and after mkdocs-static-i18n (-100)
     # has built the other languages and gathered their search entries into one index

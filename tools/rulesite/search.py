@@ -10,8 +10,8 @@ go wrong with that on a rules page:
   words more often than the rule does, so a reader's search for "roundabout" gets a
   refusal example first and the rule itself under "more on this page".
 
-:func:`reindex` runs after the search plugin has indexed a page: it indexes the page
-again with the excluded elements cut out, and gives each rule paragraph
+:class:`Reindex` hands the search plugin each page with the excluded elements cut out,
+and once it has indexed the page gives each rule paragraph
 (``§ <rule id>``) an entry of its own, titled with its id and boosted, whose link
 goes straight to the paragraph.
 
@@ -123,24 +123,32 @@ def split_rules(entry: dict[str, Any]) -> list[dict[str, Any]]:
     return [dict(entry, text=lead), *rules]
 
 
-def reindex(search: Any, page: Any) -> None:
-    """Index ``page`` again in the search plugin ``search`` (which just indexed it)."""
-    index = search.search_index
-    url = page.url
-    while index.entries and (index.entries[-1]["location"] == url
-                             or index.entries[-1]["location"].startswith(url + "#")):
-        index.entries.pop()
-    content = page.content
-    page.content = strip_excluded(content)
-    try:
-        start = len(index.entries)
-        index.add_entry_from_context(page)
-    finally:
-        page.content = content
-    added = index.entries[start:]
-    del index.entries[start:]
-    for entry in added:
-        index.entries.extend(split_rules(entry))
+MATERIAL_ATTRIBUTES = re.compile(r"\s?data-search-\w+=\"[^\"]+\"")  # what Material's search
+# takes out of a page's HTML once it has indexed it
+
+
+class Reindex:
+    """The page the search plugin is about to index, with its excluded elements cut out
+    (:meth:`before`, ahead of the plugin), and its entries split by rule paragraph once
+    indexed (:meth:`after`): the page is parsed once for the index, not twice."""
+
+    def __init__(self) -> None:
+        self.pending: dict[str, tuple[Any, str, int]] = {}  # page url: (index, HTML, start)
+
+    def before(self, search: Any, page: Any) -> None:
+        index = search.search_index
+        self.pending[page.url] = (index, page.content, len(index.entries))
+        page.content = strip_excluded(page.content)
+
+    def after(self, page: Any) -> None:
+        if page.url not in self.pending:
+            return
+        index, content, start = self.pending.pop(page.url)
+        page.content = MATERIAL_ATTRIBUTES.sub("", content)  # the whole page, as Material left it
+        added = index.entries[start:]
+        del index.entries[start:]
+        for entry in added:
+            index.entries.extend(split_rules(entry))
 
 
 INDEX = "search/search_index.json"
