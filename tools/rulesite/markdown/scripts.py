@@ -6,11 +6,14 @@ from __future__ import annotations
 import functools
 import json
 from html import escape
+from typing import Any
 
 from rulebooks.core import coverage, tutorial
+from rulebooks.core.errors import RulesError
 from rulebooks.core.html import rule_link, simple_markdown
-from rulebooks.core.i18n import tr
+from rulebooks.core.i18n import SOURCE, language, tr
 from rulebooks.core.registry import get
+from rulebooks.core.state import GameState
 
 
 class ScriptFailure(ValueError):
@@ -23,31 +26,30 @@ def render_tutorial(game: str, body: str) -> str:
     import tomllib
 
     name = str(tomllib.loads(body).get("script", "tutorial"))
-    script = tutorial.load_ref(f"{game}/{name}")
-    problems = tutorial.verify(script)
+    script = tutorial.load_ref(f"{game}/{name}")  # in the page's language
+    problems, states = _walked(game, name, get(game).tutorial_text(name) or "")
     if problems:
         listed = "\n  ".join(problems)
         raise ScriptFailure(f"the tutorial no longer matches the engine:\n  {listed}")
     render = get(game).render
     items = []
-    state = tutorial.fresh(script, script.steps[0].position)
-    for index, step in enumerate(script.steps):  # one pass, as tutorial.replay walks it
-        state = tutorial.enter(script, index, state)
+    for index, (step, state) in enumerate(zip(script.steps, states, strict=True)):
         cites = " ".join(rule_link(r, base="../../games/") for r in step.rules)
         todo = (f'<p class="rb-step__do">{escape(tr("Your move:"))} '
                 f"<code>{escape(step.do.canonical)}</code>"
                 + (escape(tr(" (or another allowed choice)")) if step.do.kind != "move" else "")
                 + "</p>" if step.do else "")
+        try:
+            narration = tutorial.step_text(script, step, state)
+        except RulesError as error:  # a translation's placeholder the position cannot fill
+            raise ScriptFailure(f"step {index + 1} ('{step.id}'): {error}") from None
         items.append(
             f'<li class="rb-step" id="step-{escape(step.id)}">'
             f'<p class="rb-step__title"><strong>{escape(step.title or step.id)}</strong></p>'
-            f"{simple_markdown(tutorial.step_text(script, step, state))}"
+            f"{simple_markdown(narration)}"
             f"{render(state, script.learner, ())}{todo}"
             f'<p class="rb-cites">{escape(tr("Rules:"))} {cites}</p></li>'
         )
-        if index + 1 < len(script.steps):
-            state, _ = tutorial.finish(script, index, state,
-                                       step.do.canonical if step.do else "")
     meta = json.dumps({"version": script.version, "steps": len(script.steps)})
     return (
         f'<div class="rb-tutorial" data-game="{game}" data-version="{script.version}" '
@@ -59,6 +61,27 @@ def render_tutorial(game: str, body: str) -> str:
         f'</summary><ol class="rb-steps">{"".join(items)}</ol></details></div>'
         + coverage_html(game, name)
     )
+
+
+@functools.lru_cache(maxsize=64)
+def _walked(game: str, name: str, text: str) -> tuple[tuple[str, ...], tuple[GameState, ...]]:
+    """The English script ``name`` (its text ``text``) verified, and the position at the start
+    of each step along its canonical moves: once per script, for every language's page (a
+    translation changes the words, never the moves)."""
+    with language(SOURCE):
+        script = tutorial.load_ref(f"{game}/{name}")
+        problems = tuple(tutorial.verify(script))
+        if problems:
+            return problems, ()
+        states = []
+        state = tutorial.fresh(script, script.steps[0].position)
+        for index, step in enumerate(script.steps):  # one pass, as tutorial.replay walks it
+            state = tutorial.enter(script, index, state)
+            states.append(state)
+            if index + 1 < len(script.steps):
+                state, _ = tutorial.finish(script, index, state,
+                                           step.do.canonical if step.do else "")
+    return (), tuple(states)
 
 
 def coverage_html(game: str, name: str) -> str:
@@ -107,10 +130,20 @@ def render_walkthrough(game: str, body: str) -> str:
     """A seeded game played by bots: every move, what it did, the rules it used."""
     import tomllib
 
-    from rulebooks.core.transcript import record, render
+    from rulebooks.core.transcript import render
 
     spec = get(game)
     config = {"options": spec.walkthrough.options, "seed": spec.walkthrough.seed,
               **tomllib.loads(body)}
-    transcript = record(game, config["options"], config["seed"], config.get("bot", "greedy"))
-    return render(transcript)
+    return render(_recorded(game, json.dumps(config["options"], sort_keys=True),
+                            int(config["seed"]), str(config.get("bot", "greedy"))))
+
+
+@functools.lru_cache(maxsize=64)
+def _recorded(game: str, options: str, seed: int, bot: str) -> Any:
+    """A walkthrough's game, played once for every language's page (its moves and what they
+    did are the engine's English, translated as the page is rendered)."""
+    from rulebooks.core.transcript import record
+
+    with language(SOURCE):
+        return record(game, json.loads(options), seed, bot)
