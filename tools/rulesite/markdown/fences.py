@@ -21,6 +21,7 @@ both languages.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import tomllib
 from collections.abc import Callable, Iterator
@@ -141,12 +142,19 @@ def shared_example(game: str, body: str) -> examples.Example:
         given = {}
     if not given or set(given) - {"id", "title"}:
         return examples.parse_example(body + "\n", game)
-    english = {e.id: e for e in examples.parse_examples(get(game).rules_text(), game)}
+    english = english_examples(game, get(game).rules_text())
     if given.get("id") not in english:
         raise ExampleFailure(f"example {given.get('id')!r} gives only an id and a title, but "
                              f"the English page of {game} has no example with that id")
     return dataclasses.replace(english[given["id"]],
                                title=str(given.get("title", english[given["id"]].title)))
+
+
+@functools.lru_cache(maxsize=32)
+def english_examples(game: str, text: str) -> dict[str, examples.Example]:
+    """The examples the English page ``text`` declares, by id: read once per page text, not
+    once per fence of every translated page."""
+    return {e.id: e for e in examples.parse_examples(text, game)}
 
 
 def render_table(game: str, body: str) -> str:
