@@ -8,15 +8,19 @@ game shares, ``rulebooks/<game>/messages.<lang>.toml`` for a game's own. A templ
 the English text with ``{name}`` for each part that varies, ``{name:d}`` for a whole
 number, ``{name:w}`` for one word (no space), ``{name:s}`` for an English plural's "s" (or
 nothing), and ``{name!t}`` for a part that is itself English text to translate (a nested
-message):
+message). A translation may choose its words by a number: ``{n|carta|carte}`` gives the
+first when ``{n:d}`` is one, the second otherwise (the English writes "card(s)"):
 
 >>> catalog = Catalog("it", {"you hold no {card}": "non hai {card}",
 ...                          "{what!t} is not allowed now": "{what!t}: non ora",
-...                          "drawing": "pescare"})
+...                          "drawing": "pescare",
+...                          "{n:d} card(s) left": "{n|resta|restano} {n:d} {n|carta|carte}"})
 >>> catalog.translate("you hold no KS")
 'non hai KS'
 >>> catalog.translate("drawing is not allowed now")
 'pescare: non ora'
+>>> catalog.translate("1 card(s) left"), catalog.translate("4 card(s) left")
+('resta 1 carta', 'restano 4 carte')
 
 Text with no template is a :class:`MissingTranslation` naming it, never English passed
 off as the translation. A code (no space, and a digit in it or punctuation inside it, or
@@ -49,6 +53,9 @@ CODE = re.compile(r"^(?=\S*\d)\S+$|^\S*\w[._\[\]/:#\-+]\w\S*$|^[A-Z]{1,3}$|^$")
 
 _current: ContextVar[tuple[str, str | None, bool]] = ContextVar(
     "rulebooks_language", default=(SOURCE, None, True))
+# in a translation, "{n|carta|carte}": the first words when the number {n:d} is one, else
+# the second (the English says "card(s)"; a language with plurals says which)
+NUMBER_WORDS = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
 MEMO = 50_000  # translated texts a catalog keeps
 UNTRANSLATED = "[en] "  # marks English shown where a translation is missing (never silent)
 
@@ -87,6 +94,11 @@ class Template:
             at = found.end()
         parts.append(re.escape(english[at:]))
         used = {m.group(1) for m in PLACEHOLDER.finditer(translated)}
+        for found in NUMBER_WORDS.finditer(translated):
+            if found.group(1) not in names or KINDS[english_kind(english, found.group(1))] \
+                    != KINDS[":d"]:
+                raise ValueError(f"the translation of {english!r} chooses words by "
+                                 f"{{{found.group(1)}}}, which is not a number of it")
         if used - set(names):
             raise ValueError(f"the translation of {english!r} uses "
                              f"{', '.join(sorted(used - set(names)))}, which it does not have")
@@ -140,10 +152,25 @@ class Catalog:
                           for name, value in found.groupdict().items()}
             except MissingTranslation:
                 continue  # a less specific template may still read it
-            return PLACEHOLDER.sub(lambda m, v=values: v[m.group(1)], template.translated)
+            chosen = NUMBER_WORDS.sub(lambda m, v=values: m.group(2) if one(v[m.group(1)])
+                                      else m.group(3), template.translated)
+            return PLACEHOLDER.sub(lambda m, v=values: v[m.group(1)], chosen)
         if CODE.match(text.strip()) or not LETTER.search(text):
             return text
         raise MissingTranslation(text, self.lang)
+
+
+def english_kind(english: str, name: str) -> str | None:
+    """The kind (``:d``, ``:w``, ``:s`` or None) of the placeholder ``name`` in ``english``."""
+    for found in PLACEHOLDER.finditer(english):
+        if found.group(1) == name:
+            return found.group(2)
+    return None
+
+
+def one(number: str) -> bool:
+    """Whether a number read from the English text takes the singular (1, or a checker's ⟨1⟩)."""
+    return number.strip("⟨⟩") in ("1", "-1")
 
 
 @cache

@@ -62,6 +62,17 @@ def test_a_text_asked_again_gets_the_same_answer_or_the_same_refusal(monkeypatch
     assert len(catalog._read) <= 3
 
 
+def test_a_translation_chooses_its_words_by_the_number():
+    catalog = Catalog("it", {"moves {n:d} step(s) to {place}":
+                             "va a {place} ({n:d} {n|passo|passi})"})
+    assert catalog.translate("moves 1 step(s) to Kansas City") == "va a Kansas City (1 passo)"
+    assert catalog.translate("moves 0 step(s) to Kansas City") == "va a Kansas City (0 passi)"
+    assert catalog.translate("moves 3 step(s) to Kansas City") == "va a Kansas City (3 passi)"
+    for english in ("moves {n} step(s)", "moves {m:d} step(s)"):  # not a number; not there
+        with pytest.raises(ValueError, match="chooses words by"):
+            Catalog("it", {english: "{n:d} {n|passo|passi}"})
+
+
 def test_codes_are_the_same_in_every_language():
     for code in ("KS", "2-24", "input.grid[0]", "position.seats[1].nobles", "10H"):
         assert ITALIAN.translate(code) == code
