@@ -270,8 +270,9 @@ def _answer_html(ask: dict[str, Any], answer: dict[str, Any]) -> str:
                    f"<td>{esc(_value(k, v))}"
                    "</td></tr>"
                    for k, v in answer.items())
+    asked = tr(str(ask.get("query", "")).replace("_", " "))  # the question's name, in words
     return (f'<table class="rb-answer"><caption>{esc(tr("Asked:"))} '
-            f'{esc(ask.get("query", ""))} {esc(args)}</caption><tbody>{rows}</tbody></table>')
+            f"{esc(asked)} {esc(args)}</caption><tbody>{rows}</tbody></table>")
 
 
 SEAT_KEYS = frozenset({"winners", "player"})  # answers count seats from 0, pages from 1
