@@ -10,26 +10,32 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.errors import NotationError
+from ..core.codec import Reader
 from ..core.queries import legal, ranked, totals_of
+from ..core.short import seat
 from . import data
 from .game import DeusState
 
 
 def cost(state: DeusState, card: str, player: int | None = None) -> dict[str, Any]:
-    """Whether ``player`` (default: the one to move) can pay for ``card``, and the gold used."""
+    """Whether ``player`` (from 1; default: the one to move) can pay for ``card``, and the
+    gold used."""
     ident = data.parse_card(card, "ask.card")
-    seat = state.current if player is None else player
-    price = state.price(seat, ident)
+    price = state.price(_seat(state, player), ident)
     return {"card": ident, "gold": price[1] if price else None, "payable": price is not None,
             "rule": "deus.build.cost"}
 
 
-def goods(state: DeusState, player: int = 0) -> dict[str, Any]:
-    """A player's goods (seats from 0): resources, gold and VP tokens."""
-    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < state.players:
-        raise NotationError(f"no player {player!r}; seats count from 0", where="ask.player")
-    return dict(zip(data.GOODS, state.goods[player], strict=True))
+def goods(state: DeusState, player: int | None = None) -> dict[str, Any]:
+    """A player's goods (``player`` from 1; default: the one to move): resources, gold and
+    VP tokens."""
+    return dict(zip(data.GOODS, state.goods[_seat(state, player)], strict=True))
+
+
+def _seat(state: DeusState, player: int | None) -> int:
+    if player is None:
+        return state.current
+    return seat(Reader({"player": player}, "ask"), "player", state.players)
 
 
 def end(state: DeusState, totals: list[int]) -> dict[str, Any]:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core import short
+from ..core.codec import Reader
 from ..core.errors import NotationError
 from ..core.queries import legal, totals_of
 from ..core.tally import count
@@ -19,10 +21,12 @@ from .codes import read_card
 from .game import HarmoniesState, winners
 
 
-def habitat(state: HarmoniesState, card: str, player: int = 0) -> dict[str, Any]:
-    """The spaces of ``player``'s board where ``card``'s habitat is met (cube's hex)."""
+def habitat(state: HarmoniesState, card: str, player: int | None = None) -> dict[str, Any]:
+    """The spaces of ``player``'s board (from 1; default: the one to move) where ``card``'s
+    habitat is met (cube's hex)."""
     key = read_card(card, "ask.card", spirits=True)
-    seat = count(player, "ask.player", state.players - 1, None, "seat", "the players")
+    seat = state.current if player is None else short.seat(Reader({"player": player}, "ask"),
+                                                            "player", state.players)
     found = list(habitat_places(state.side, state.boards[seat], data.placed_card(key)))
     free = [s for s in found if s not in state.cubes[seat]]
     return {"card": key, "spaces": found, "free": free, "rule": "harmonies.turn.cube"}
