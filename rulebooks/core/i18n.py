@@ -82,12 +82,15 @@ class Template:
     @classmethod
     def read(cls, english: str, translated: str) -> Template:
         parts, nested, names, at = [], set(), [], 0
+        numbers = set()  # the names of {name:d}: a translation may choose words by them
         for found in PLACEHOLDER.finditer(english):
             parts.append(re.escape(english[at:found.start()]))
             name = found.group(1)
             if name in names:
                 raise ValueError(f"template {english!r} uses {{{name}}} twice")
             names.append(name)
+            if found.group(2) == ":d":
+                numbers.add(name)
             parts.append(f"(?P<{name}>{KINDS[found.group(2)]})")
             if found.group(3):
                 nested.add(name)
@@ -95,8 +98,7 @@ class Template:
         parts.append(re.escape(english[at:]))
         used = {m.group(1) for m in PLACEHOLDER.finditer(translated)}
         for found in NUMBER_WORDS.finditer(translated):
-            if found.group(1) not in names or KINDS[english_kind(english, found.group(1))] \
-                    != KINDS[":d"]:
+            if found.group(1) not in numbers:
                 raise ValueError(f"the translation of {english!r} chooses words by "
                                  f"{{{found.group(1)}}}, which is not a number of it")
         if used - set(names):
@@ -158,14 +160,6 @@ class Catalog:
         if CODE.match(text.strip()) or not LETTER.search(text):
             return text
         raise MissingTranslation(text, self.lang)
-
-
-def english_kind(english: str, name: str) -> str | None:
-    """The kind (``:d``, ``:w``, ``:s`` or None) of the placeholder ``name`` in ``english``."""
-    for found in PLACEHOLDER.finditer(english):
-        if found.group(1) == name:
-            return found.group(2)
-    return None
 
 
 def one(number: str) -> bool:

@@ -89,6 +89,13 @@ def seat(r: Reader, key: str, players: int, default: int = 1) -> int:
     return value - 1
 
 
+def asked_seat(player: int | None, current: int, players: int) -> int:
+    """The seat a question's ``player`` names (from 1, as on the pages; ``None``: ``current``,
+    the one to move), refused at ``ask.player`` when the table has no such player."""
+    return current if player is None else seat(Reader({"player": player}, "ask"), "player",
+                                               players)
+
+
 def contradiction(field: str, message: str, expected: object, got: object,
                   rule: str | None) -> SetupError:
     """The error for a field that disagrees with another or with the rules."""

@@ -351,6 +351,18 @@ def replay(tutorial: Tutorial, moves: list[str]) -> Progress:
     return Progress(len(moves), state, list(moves), len(moves) >= len(tutorial.steps), history)
 
 
+def positions(tutorial: Tutorial) -> list[GameState]:
+    """The position at the start of each step along the script's canonical moves, in one
+    pass (what :func:`replay` reaches for each prefix of them)."""
+    found, state = [], fresh(tutorial, tutorial.steps[0].position)
+    for index, step in enumerate(tutorial.steps):
+        state = enter(tutorial, index, state)
+        found.append(state)
+        if index + 1 < len(tutorial.steps):
+            state, _ = finish(tutorial, index, state, step.do.canonical if step.do else "")
+    return found
+
+
 def enter(tutorial: Tutorial, index: int, state: GameState) -> GameState:
     """The position at the start of a step."""
     step = tutorial.steps[index]

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.codec import Reader
 from ..core.queries import legal, ranked, totals_of
-from ..core.short import seat
+from ..core.short import asked_seat
 from . import data
 from .game import DeusState
 
@@ -21,7 +20,7 @@ def cost(state: DeusState, card: str, player: int | None = None) -> dict[str, An
     """Whether ``player`` (from 1; default: the one to move) can pay for ``card``, and the
     gold used."""
     ident = data.parse_card(card, "ask.card")
-    price = state.price(_seat(state, player), ident)
+    price = state.price(asked_seat(player, state.current, state.players), ident)
     return {"card": ident, "gold": price[1] if price else None, "payable": price is not None,
             "rule": "deus.build.cost"}
 
@@ -29,13 +28,8 @@ def cost(state: DeusState, card: str, player: int | None = None) -> dict[str, An
 def goods(state: DeusState, player: int | None = None) -> dict[str, Any]:
     """A player's goods (``player`` from 1; default: the one to move): resources, gold and
     VP tokens."""
-    return dict(zip(data.GOODS, state.goods[_seat(state, player)], strict=True))
-
-
-def _seat(state: DeusState, player: int | None) -> int:
-    if player is None:
-        return state.current
-    return seat(Reader({"player": player}, "ask"), "player", state.players)
+    seat = asked_seat(player, state.current, state.players)
+    return dict(zip(data.GOODS, state.goods[seat], strict=True))
 
 
 def end(state: DeusState, totals: list[int]) -> dict[str, Any]:

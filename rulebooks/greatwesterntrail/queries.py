@@ -14,9 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.codec import Reader
 from ..core.queries import legal
-from ..core.short import seat as seat_of
+from ..core.short import asked_seat
 from . import board, data
 from . import kansas as kc
 from .game import GWTState
@@ -25,9 +24,7 @@ from .game import GWTState
 def holdings(state: GWTState, player: int | None = None) -> dict[str, Any]:
     """Money, certificates, workers, engine, herder and objective cards (the objective area,
     and those in the herd) of ``player`` (from 1; default: the player to move)."""
-    who = state.current if player is None else seat_of(Reader({"player": player}, "ask"),
-                                                        "player", state.players)
-    seat = state.seats[who]
+    seat = state.seats[asked_seat(player, state.current, state.players)]
     return {"money": seat.money, "certificates": seat.certs, "permanent": seat.permanent,
             "workers": list(seat.workers), "engine": seat.engine, "herder": seat.herder,
             "hand": len(seat.hand), "exchange": seat.exchange, "job_token": seat.job_token,

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import short
-from ..core.codec import Reader
 from ..core.errors import NotationError
 from ..core.queries import legal, totals_of
+from ..core.short import asked_seat
 from ..core.tally import count
 from . import data
 from .board import habitat_places
@@ -25,8 +24,7 @@ def habitat(state: HarmoniesState, card: str, player: int | None = None) -> dict
     """The spaces of ``player``'s board (from 1; default: the one to move) where ``card``'s
     habitat is met (cube's hex)."""
     key = read_card(card, "ask.card", spirits=True)
-    seat = state.current if player is None else short.seat(Reader({"player": player}, "ask"),
-                                                            "player", state.players)
+    seat = asked_seat(player, state.current, state.players)
     found = list(habitat_places(state.side, state.boards[seat], data.placed_card(key)))
     free = [s for s in found if s not in state.cubes[seat]]
     return {"card": key, "spaces": found, "free": free, "rule": "harmonies.turn.cube"}

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.codec import Reader
 from ..core.queries import end_on_points, legal, totals_of
-from ..core.short import seat
+from ..core.short import asked_seat
 from . import data
 from .game import SplendorState
 from .moves import CARDS, parse_card
@@ -22,9 +21,7 @@ from .moves import CARDS, parse_card
 def cost(state: SplendorState, card: str, player: int | None = None) -> dict[str, Any]:
     """The card's cost for ``player`` (from 1; default: the player to move)."""
     ident = parse_card(card, "ask.card", CARDS)
-    who = state.current if player is None else seat(Reader({"player": player}, "ask"),
-                                                     "player", state.players)
-    return state.price(ident, who)
+    return state.price(ident, asked_seat(player, state.current, state.players))
 
 
 def end(state: SplendorState, totals: list[int], cards: list[int] | None = None

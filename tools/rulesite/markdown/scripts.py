@@ -6,14 +6,14 @@ from __future__ import annotations
 import functools
 import json
 from html import escape
-from typing import Any
 
-from rulebooks.core import coverage, tutorial
+from rulebooks.core import coverage, transcript, tutorial
 from rulebooks.core.errors import RulesError
 from rulebooks.core.html import rule_link, simple_markdown
 from rulebooks.core.i18n import SOURCE, language, tr
 from rulebooks.core.registry import get
 from rulebooks.core.state import GameState
+from rulebooks.core.transcript import Transcript
 
 
 class ScriptFailure(ValueError):
@@ -71,17 +71,7 @@ def _walked(game: str, name: str, text: str) -> tuple[tuple[str, ...], tuple[Gam
     with language(SOURCE):
         script = tutorial.load_ref(f"{game}/{name}")
         problems = tuple(tutorial.verify(script))
-        if problems:
-            return problems, ()
-        states = []
-        state = tutorial.fresh(script, script.steps[0].position)
-        for index, step in enumerate(script.steps):  # one pass, as tutorial.replay walks it
-            state = tutorial.enter(script, index, state)
-            states.append(state)
-            if index + 1 < len(script.steps):
-                state, _ = tutorial.finish(script, index, state,
-                                           step.do.canonical if step.do else "")
-    return (), tuple(states)
+        return (problems, ()) if problems else ((), tuple(tutorial.positions(script)))
 
 
 def coverage_html(game: str, name: str) -> str:
@@ -130,20 +120,16 @@ def render_walkthrough(game: str, body: str) -> str:
     """A seeded game played by bots: every move, what it did, the rules it used."""
     import tomllib
 
-    from rulebooks.core.transcript import render
-
     spec = get(game)
     config = {"options": spec.walkthrough.options, "seed": spec.walkthrough.seed,
               **tomllib.loads(body)}
-    return render(_recorded(game, json.dumps(config["options"], sort_keys=True),
-                            int(config["seed"]), str(config.get("bot", "greedy"))))
+    return transcript.render(_recorded(game, json.dumps(config["options"], sort_keys=True),
+                                       int(config["seed"]), str(config.get("bot", "greedy"))))
 
 
 @functools.lru_cache(maxsize=64)
-def _recorded(game: str, options: str, seed: int, bot: str) -> Any:
+def _recorded(game: str, options: str, seed: int, bot: str) -> Transcript:
     """A walkthrough's game, played once for every language's page (its moves and what they
     did are the engine's English, translated as the page is rendered)."""
-    from rulebooks.core.transcript import record
-
     with language(SOURCE):
-        return record(game, json.loads(options), seed, bot)
+        return transcript.record(game, json.loads(options), seed, bot)
