@@ -37,9 +37,16 @@ def run(block) -> None:
     block.locator(".rb-run-status").filter(has_text="Done").wait_for(timeout=START_TIMEOUT)
 
 
+# The game stylesheets the document holds, and a colour only L.L.A.M.A.'s stylesheet gives.
+GAME_SHEETS = """() => [...document.styleSheets].map(s => s.href || '')
+  .filter(h => h.includes('/assets/playground/games/')).map(h => h.split('/').pop())"""
+LLAMA_ONE = """() => getComputedStyle(document.querySelector('.rb-llama-card--1')).borderTopColor"""
+
+
 def test_the_engine_stays_started_from_page_to_page(page, instant_url, chromium):
     page.goto(instant_url + "games/golf/")
     wait_page(page, "/games/golf/")
+    assert page.evaluate(GAME_SHEETS) == ["golf.css"]
     loaded = page.evaluate("performance.timeOrigin")
     golf = page.locator("#example-wiki-six")
     built = golf.locator(".rb-example__output").inner_text()
@@ -49,6 +56,9 @@ def test_the_engine_stays_started_from_page_to_page(page, instant_url, chromium)
     page.locator('.md-nav__link[href$="/games/llama/"]').first.click()
     wait_page(page, "/games/llama/")
     assert page.evaluate("performance.timeOrigin") == loaded, "the page was reloaded"
+    # the next page's content brought its game's stylesheet, and the last one's went with it
+    page.wait_for_function(f"({LLAMA_ONE})() === 'rgb(123, 31, 162)'")
+    assert page.evaluate(GAME_SHEETS) == ["llama.css"]
     llama = page.locator(".rb-example").first
     # text, not HTML: Material makes the built page's links absolute, the engine's are not
     llama_built = llama.locator(".rb-example__output").inner_text()

@@ -5,11 +5,13 @@ the page by the test from node_modules, never served by the site)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
 from tests.browser.helpers import SMALL_TARGETS, reader_problems
+from tests.conftest import ROOT
 
 pytestmark = pytest.mark.browser
 
@@ -41,6 +43,45 @@ def test_italian_pages_are_checked_and_untranslated_copies_are_not(built_site, t
     assert site_pages(tmp_path) == ["games/x/", "it/games/y/"]
 
 
+def game_selectors() -> dict[str, list[str]]:
+    """Every selector of every game's stylesheet (rulebooks/<game>/styles.css)."""
+    found = {}
+    for sheet in sorted((ROOT / "rulebooks").glob("*/styles.css")):
+        text = re.sub(r"/\*.*?\*/", "", sheet.read_text(encoding="utf-8"), flags=re.S)
+        found[sheet.parent.name] = [s.strip() for rule in re.findall(r"([^{}]+)\{[^{}]*\}", text)
+                                    for s in rule.split(",") if s.strip()]
+    return found
+
+
+# The selectors of the game stylesheets a page does not link that match something on it:
+# each game's styles come only with its pages, so another game's must not be needed here.
+# Games draw in the content only (a rule on the document sets a game's colour variables).
+UNLINKED_MATCHES = """(sheets) => {
+  const linked = new Set([...document.styleSheets].map(s => s.href || '')
+    .filter(h => h.includes('/assets/playground/games/')).map(h => h.split('/').pop()));
+  const found = [], content = document.querySelector('.md-content');
+  for (const [game, selectors] of Object.entries(sheets)) {
+    if (linked.has(game + '.css')) continue;
+    for (const selector of selectors) {
+      const plain = selector.replace(/::?(before|after|placeholder|marker)\\b/g, '')
+        .replace(/:(hover|focus-visible|focus-within|focus|active)\\b/g, '');
+      let hits = [];
+      try { hits = [...document.querySelectorAll(plain)]; } catch (error) { continue; }
+      if (hits.some(hit => content.contains(hit))) found.push(`${game}: ${selector}`);
+    }
+  }
+  return found;
+}"""
+
+
+def test_the_unlinked_matches_check_finds_another_games_rule(phone):
+    sheets = game_selectors()
+    assert set(sheets) == {p.name for p in (ROOT / "rulebooks").iterdir()
+                           if (p / "styles.css").exists()}
+    phone.set_content('<div class="md-content"><p class="rb-llama-card--1">5</p></div>')
+    assert phone.evaluate(UNLINKED_MATCHES, sheets) == ["llama: .rb-llama-card--1"]
+
+
 # The pages are checked in PARTS interleaved shares, so that pytest-xdist spreads them
 # over its processes; together the shares are every page.
 PARTS = 4
@@ -51,11 +92,14 @@ def test_every_page_fits_a_phone_has_big_targets_and_passes_axe(phone, built_sit
                                                                  part):
     pages = site_pages(built_site)
     assert len(pages) >= 15
+    sheets = game_selectors()
     problems = []
     for path in pages[part::PARTS]:
         phone.goto(site_url + path)
         phone.wait_for_selector("html[data-rb-playground=ready]", state="attached")
         problems += reader_problems(phone, f"/{path}")
+        problems += [f"/{path}: needs a rule of a stylesheet it does not link: {rule}"
+                     for rule in phone.evaluate(UNLINKED_MATCHES, sheets)]
     assert problems == [], "\n".join(problems)
     assert phone.errors == []
 

@@ -1,4 +1,5 @@
-"""Each game's styles live in its folder (rulebooks/<game>/styles.css); the build collects them."""
+"""Each game's styles live in its folder (rulebooks/<game>/styles.css); the build serves each
+as its own stylesheet, linked from the pages that show that game."""
 
 from __future__ import annotations
 
@@ -50,10 +51,32 @@ def test_the_shared_stylesheet_styles_no_class_that_only_one_game_uses():
     assert not misplaced, f"these belong in the game's styles.css: {misplaced}"
 
 
-def test_the_build_collects_every_game_styles_and_every_page_links_them(built_site):
-    collected = (built_site / "assets/playground/games.css").read_text(encoding="utf-8")
+LINKED = re.compile(
+    r'<link rel="stylesheet" href="([./]*)assets/playground/games/([a-z0-9]+)\.css">')
+SHOWN = re.compile(r'data-game="([a-z0-9]+)"')
+
+
+def test_each_game_styles_are_served_and_linked_only_where_the_game_is_shown(built_site):
     for slug, text in own_styles().items():
-        assert text.strip() in collected, f"rulebooks/{slug}/styles.css is not in games.css"
-    for page in ("index.html", "games/splendor/index.html", "tutorials/locomomo/index.html"):
-        html = (built_site / page).read_text(encoding="utf-8")
-        assert re.search(r'href="[./]*assets/playground/games\.css"', html), page
+        served = built_site / f"assets/playground/games/{slug}.css"
+        assert served.read_text(encoding="utf-8").strip() == text.strip(), slug
+    assert not (built_site / "assets/playground/games.css").exists()
+    pages = [p for p in built_site.rglob("index.html") if "assets" not in p.parts]
+    assert len(pages) > 100
+    checked = 0
+    for page in pages:
+        html = page.read_text(encoding="utf-8")
+        article = html[html.find("<article"):html.find("</article>")]
+        shown = set(SHOWN.findall(article))
+        linked = LINKED.findall(html)
+        where = page.relative_to(built_site)
+        assert {slug for _, slug in linked} == shown, where
+        assert len(linked) == len(shown), f"{where} links a stylesheet twice"
+        depth = len(where.parts) - 1
+        assert all(up == "../" * depth for up, _ in linked), f"{where}: {linked}"
+        assert all(article.find(f"games/{slug}.css") >= 0 for _, slug in linked), \
+            f"{where}: a game's stylesheet belongs in the content (instant navigation swaps it)"
+        checked += bool(shown)
+    assert checked > 100
+    for page in ("index.html", "reading/index.html"):  # pages without a game link none
+        assert not LINKED.search((built_site / page).read_text(encoding="utf-8")), page

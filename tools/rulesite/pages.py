@@ -9,6 +9,8 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+from mkdocs.utils import get_relative_url
+
 from rulebooks.core.datafile import game_data
 from rulebooks.core.i18n import LANGUAGES, SOURCE, catalog, language, tr
 from rulebooks.core.registry import games
@@ -30,15 +32,32 @@ def game_pages() -> list[tuple[str, str]]:
     return found
 
 
-def game_styles() -> str:
-    """Every game's ``styles.css`` (kept in its folder), one after another, for ``games.css``."""
-    parts = []
+GAME_STYLES = "assets/playground/games/{slug}.css"  # a game's styles.css, as served
+
+
+def game_styles() -> list[tuple[str, str]]:
+    """Every game's ``styles.css`` (kept in its folder), as its own stylesheet: a page
+    links only the stylesheets of the games it shows (:func:`style_links`)."""
+    found = []
     for slug, game in games().items():
         styles = game.styles()
         if styles is not None:
-            text = styles.rstrip()
-            parts.append(f"/* ==== rulebooks/{slug}/styles.css ==== */\n{text}\n")
-    return "\n".join(parts)
+            found.append((GAME_STYLES.format(slug=slug), styles.rstrip() + "\n"))
+    return found
+
+
+SHOWN_GAME = re.compile(r'\bdata-game="([a-z0-9]+)"')
+
+
+def style_links(html: str, page_url: str, styled: set[str]) -> str:
+    """The ``<link>`` elements a page's content needs: one per game it shows (the
+    ``data-game`` of its examples, calculators and tutorials) that has a stylesheet.
+
+    They sit in the content, not the head, so that Material's instant navigation, which
+    swaps the content and keeps the head, brings the next page's game styles along."""
+    shown = sorted(set(SHOWN_GAME.findall(html)) & styled)
+    hrefs = [get_relative_url(GAME_STYLES.format(slug=slug), page_url) for slug in shown]
+    return "".join(f'<link rel="stylesheet" href="{href}">' for href in hrefs)
 
 
 def stage(docs: Path, staging: Path, generated: list[tuple[str, str]]) -> None:

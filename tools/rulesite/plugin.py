@@ -6,7 +6,8 @@
   and example when the engine disagrees;
 - builds the engine wheel and copies the pinned Pyodide runtime into the site, so the
   browser loads everything from the site itself;
-- collects each game's ``styles.css`` (beside its rules) into ``assets/playground/games.css``;
+- serves each game's ``styles.css`` (beside its rules) as ``assets/playground/games/<game>.css``,
+  linked only from the pages that show that game;
 - checks that every rule a page cites resolves to an anchor;
 - gives every page its Content-Security-Policy and writes the hosts' header files
   (``csp.py``), last, once every page is written.
@@ -46,7 +47,6 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # The HTML sanitizer the page runs on the engine's answers (pinned in package.json).
 DOMPURIFY_FILES = ("dist/purify.es.mjs", "LICENSE")
 ANCHOR = re.compile(r'\bid="([^"]+)"')
-GAME_STYLES = "assets/playground/games.css"  # each game's styles.css, collected
 CITED = re.compile(r'data-rule="([^"]+)"')
 SEARCH_WORKER = "playground/search/search-worker.js"  # Material's search, stemming the query
 
@@ -118,15 +118,15 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         config.nav = pages.with_generated_nav(config.nav, self.draft_pages)
         translate_tutorial_titles(config)
         config.extra_css.append("assets/playground/playground.css")
-        config.extra_css.append(GAME_STYLES)
         loader = c.ExtraScriptValue("assets/playground/loader.mjs")
         loader.type = "module"
         config.extra_javascript.append(loader)
         return config
 
     def stage(self) -> None:
-        generated = [*pages.game_pages(), *pages.script_pages(), *self.draft_pages,
-                     (GAME_STYLES, pages.game_styles())]
+        styles = pages.game_styles()
+        self.styled = {Path(path).stem for path, _ in styles}
+        generated = [*pages.game_pages(), *pages.script_pages(), *self.draft_pages, *styles]
         pages.stage(self.source_docs, self.staging, generated)
 
     def on_files(self, files: Files, config: MkDocsConfig) -> Files:
@@ -167,6 +167,13 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
                 MissingTranslation) as error:
             raise PluginError(f"{page.file.src_uri}: {error}") from None
         return markdown
+
+    def on_page_content(self, html: str, page: Page, config: MkDocsConfig,
+                        files: Files) -> str:
+        """The page's content links the stylesheets of the games it shows, and no other."""
+        if not self.config.enabled:
+            return html
+        return pages.style_links(html, page.url, self.styled) + html
 
     def on_post_page(self, output: str, page: Page, config: MkDocsConfig) -> str:
         """A page shown untranslated in another language's tree keeps its own ``lang``
