@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from bare import SELECTOR as BARE_SELECTOR
 from playwright.sync_api import Browser, BrowserContext, Page, Request
+from playwright.sync_api import Error as PlaywrightError
 
 GOLF = "games/golf/"
 EXAMPLE = "#example-wiki-six"
@@ -148,8 +149,9 @@ def page_to_page(browser: Browser, base: str, runs: int) -> dict[str, list[float
     return times
 
 
-def transfers(browser: Browser, url: str) -> list[tuple[str, int]]:
-    """(url, response body bytes) of every request a fresh page makes before any click."""
+def transfers(browser: Browser, url: str) -> list[tuple[str, int, int]]:
+    """(url, bytes over the wire, bytes uncompressed) of every request a fresh page makes
+    before any click, largest first. The site's server compresses text as static hosts do."""
     context = browser.new_context()
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
@@ -159,19 +161,26 @@ def transfers(browser: Browser, url: str) -> list[tuple[str, int]]:
         page.goto(url)
         page.wait_for_load_state("networkidle")
         page.wait_for_timeout(1_000)  # a late lazy load would show here
-        return sorted(((r.url, body_bytes(r)) for r in finished), key=lambda item: -item[1])
+        found = [(r.url, *body_bytes(r)) for r in finished]
+        return sorted(found, key=lambda item: -item[1])
     finally:
         context.close()
 
 
-def body_bytes(request: Request) -> int:
-    """The response body's size as transferred.
+def body_bytes(request: Request) -> tuple[int, int]:
+    """The response body's size as transferred (compressed, if it was) and uncompressed.
 
     Chromium reports 0 for a worker's main script (Material's search worker), so that
     one falls back on its Content-Length.
     """
     size = request.sizes()["responseBodySize"]
     response = request.response()
-    if size or response is None:
-        return size
-    return int(response.header_value("content-length") or 0)
+    if response is None:
+        return size, size
+    try:
+        plain = len(response.body())
+    except PlaywrightError:  # a worker's script body is not kept by Chromium
+        plain = size
+    if not size:
+        size = int(response.header_value("content-length") or 0)
+    return size, max(plain, size)

@@ -79,23 +79,25 @@ def rerun_table(values: list[float]) -> str:
     )
 
 
-def bytes_tables(pages: dict[str, list[tuple[str, int]]]) -> str:
+def bytes_tables(pages: dict[str, list[tuple[str, int, int]]]) -> str:
     """Totals per page, then each page's largest transfers."""
     lines = [
-        "| page, fresh context, before any click | requests | response bodies (kB) "
-        "| of which assets/playground/ (kB) |",
-        "|---|---:|---:|---:|",
+        "| page, fresh context, before any click | requests | over the wire (kB) "
+        "| uncompressed (kB) | of which assets/playground/, over the wire (kB) |",
+        "|---|---:|---:|---:|---:|",
     ]
     for label, items in pages.items():
-        ours = sum(n for url, n in items if "/assets/playground/" in url)
+        ours = sum(n for url, n, _ in items if "/assets/playground/" in url)
         lines.append(
-            f"| {label} | {len(items)} | {sum(n for _, n in items) / 1000:.1f} "
-            f"| {ours / 1000:.1f} |"
+            f"| {label} | {len(items)} | {sum(n for _, n, _ in items) / 1000:.1f} "
+            f"| {sum(n for _, _, n in items) / 1000:.1f} | {ours / 1000:.1f} |"
         )
-    lines += ["", "| page | largest transfers | kB |", "|---|---|---:|"]
+    lines += ["", "| page | largest transfers | over the wire (kB) | uncompressed (kB) |",
+              "|---|---|---:|---:|"]
     for label, items in pages.items():
-        for url, size in items[:TOP]:
-            lines.append(f"| {label.split(' (')[0]} | `{urlsplit(url).path}` | {size / 1000:.1f} |")
+        for url, size, plain in items[:TOP]:
+            lines.append(f"| {label.split(' (')[0]} | `{urlsplit(url).path}` "
+                         f"| {size / 1000:.1f} | {plain / 1000:.1f} |")
     return "\n".join(lines)
 
 
@@ -225,8 +227,9 @@ def main() -> None:
         "game's page, reached by its link in the navigation (Material's instant navigation "
         "keeps the engine) and then loaded anew in the same tab (the engine starts again).",
         next_page_table(figures["next"]),
-        "## Bytes before any click\n\nResponse bodies as served by the bench's static "
-        "server (no compression), headers not counted.",
+        "## Bytes before any click\n\nResponse bodies as the site's own server sends them "
+        "(text gzip-compressed, as static hosts do; headers not counted), and their size "
+        "uncompressed.",
         bytes_tables(figures["bytes"]),
         "## Site build",
         build,

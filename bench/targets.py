@@ -41,8 +41,8 @@ def suite_row() -> tuple[str, str, str, bool | None]:
 
 
 def table(cold: dict[str, list[float]] | None, next_page: dict[str, list[float]] | None,
-          pages: dict[str, list[tuple[str, int]]] | None, builds: dict[str, list[float]] | None,
-          snapshot: str) -> str:
+          pages: dict[str, list[tuple[str, int, int]]] | None,
+          builds: dict[str, list[float]] | None, snapshot: str) -> str:
     """The targets table: figure, comparison, target, met or not."""
     rows: list[tuple[str, str, str, str, bool | None]] = []
     link = _median((next_page or {}).get("link (instant navigation)"))
@@ -64,11 +64,11 @@ def table(cold: dict[str, list[float]] | None, next_page: dict[str, list[float]]
     rows.append(("Site build", f"{project:.1f} s" if project else "",
                  f"plain Material, same pages: {plain:.1f} s: ×{ratio:.2f}" if ratio else "",
                  f"≤ ×{BUILD_RATIO}", None if ratio is None else ratio <= BUILD_RATIO))
-    totals = {label: sum(n for _, n in items) / 1000 for label, items in (pages or {}).items()}
+    totals = {label: sum(n for _, n, _ in items) / 1000 for label, items in (pages or {}).items()}
     game = next((v for k, v in totals.items() if k.startswith("game")), None)
     plain_page = next((v for k, v in totals.items() if k.startswith("plain")), None)
     extra = game - plain_page if game is not None and plain_page is not None else None
-    rows.append(("Page weight before any click (game page)",
+    rows.append(("Page weight before any click (game page, over the wire)",
                  f"{game:.1f} kB" if game is not None else "",
                  f"plain Material page: {plain_page:.1f} kB: +{extra:.1f} kB"
                  if extra is not None else "",

@@ -3,15 +3,18 @@
 ``python -m rulesite serve`` (what ``./dev serve`` runs) builds the site into ``site/``,
 serves it on http://127.0.0.1:8000 with the same response headers (the
 Content-Security-Policy included) a static host would send, and rebuilds when the docs,
-a rulebook, the playground or the build tools change. The tests serve their built site
-with :class:`HeadersServer`.
+a rulebook, the playground or the build tools change. Text (pages, scripts, styles, the
+search index, the WebAssembly runtime) is sent gzip-compressed to a browser that accepts it,
+as static hosts do. The tests serve their built site with :class:`HeadersServer`.
 """
 
 from __future__ import annotations
 
 import argparse
 import functools
+import gzip
 import http.server
+import io
 import mimetypes
 import os
 import shutil
@@ -25,6 +28,9 @@ from urllib.parse import unquote, urlsplit
 from .csp import headers_for, read_headers
 
 ROOT = Path(__file__).resolve().parents[2]
+# what a static host compresses: text, and the WebAssembly runtime (zips and wheels are not)
+COMPRESSED_TYPES = ("text/", "application/javascript", "application/json", "application/xml",
+                    "image/svg+xml", "application/wasm", "application/manifest+json")
 WATCHED = ("docs", "rulebooks", "playground/src", "playground/search", "tools/rulesite",
            "mkdocs.yml")
 
@@ -38,7 +44,7 @@ class HeadersServer:
         self.root = Path(root)
         handler = functools.partial(_Handler, directory=str(self.root), server_root=self.root,
                                     quiet=quiet)
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+        self.httpd = _QuietServer(("127.0.0.1", port), handler)
         self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
         self.thread.start()
@@ -48,11 +54,56 @@ class HeadersServer:
         self.httpd.server_close()
 
 
+class _QuietServer(http.server.ThreadingHTTPServer):
+    """A browser that drops a connection mid-answer (a download it no longer needs) is
+    not an error worth a traceback."""
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            super().handle_error(request, client_address)
+
+
+_compressed: dict[tuple[str, int, int], bytes] = {}
+_compressed_lock = threading.Lock()
+
+
+def gzipped(path: str) -> bytes:
+    """The file's bytes, gzip-compressed once for as long as the file stays the same."""
+    stat = os.stat(path)
+    key = (path, stat.st_mtime_ns, stat.st_size)
+    with _compressed_lock:
+        found = _compressed.get(key)
+    if found is None:
+        found = gzip.compress(Path(path).read_bytes(), compresslevel=6, mtime=0)
+        with _compressed_lock:
+            _compressed[key] = found
+    return found
+
+
 class _Handler(http.server.SimpleHTTPRequestHandler):
     def __init__(self, *args, server_root: Path, quiet: bool, **kwargs) -> None:
         self.server_root = server_root
         self.quiet = quiet
         super().__init__(*args, **kwargs)
+
+    def send_head(self):
+        """Like the standard handler, but a compressible file goes out gzip-compressed to a
+        client that accepts it (``Vary: Accept-Encoding`` says the answer depends on it)."""
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and urlsplit(self.path).path.endswith("/"):
+            path = os.path.join(path, "index.html")
+        accepts = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not accepts or not os.path.isfile(path) or "Range" in self.headers \
+                or not self.guess_type(path).startswith(COMPRESSED_TYPES):
+            return super().send_head()
+        body = gzipped(path)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
 
     def end_headers(self) -> None:
         headers = self.server_root / "_headers"
