@@ -11,6 +11,8 @@ import pytest
 from rulesite.search import (
     INDEX,
     RULE_BOOST,
+    RULE_END,
+    RULE_START,
     own_search_base,
     split_languages,
     split_rules,
@@ -26,6 +28,26 @@ def test_an_excluded_element_goes_with_everything_nested_in_it():
     html = ('<p>kept</p><div class="board" data-search-exclude=""><div><div>9</div></div>'
             '<div>8<br>7</div></div><p>also kept<br>here</p><svg><rect/></svg>')
     assert strip_excluded(html) == "<p>kept</p><p>also kept<br>here</p><svg><rect/></svg>"
+
+
+def test_only_marked_start_tags_are_cut_not_the_words_in_a_text_or_a_value():
+    html = ('<p title="x > data-search-exclude">the words data-search-exclude and '
+            'class="rb-rule" in a text</p><span data-search-exclude="">gone</span>'
+            '<p class="rb-rule">not a div</p><img data-search-exclude="" src="a.png">'
+            '<svg data-search-exclude=""/><div title=\'class="rb-rule"\'>no rule</div>')
+    assert strip_excluded(html) == (
+        '<p title="x > data-search-exclude">the words data-search-exclude and '
+        'class="rb-rule" in a text</p><p class="rb-rule">not a div</p>'
+        '<div title=\'class="rb-rule"\'>no rule</div>')
+
+
+def test_a_rule_paragraph_is_marked_around_what_it_keeps():
+    html = ('<div class="rb-rule" id="a.b"><p>Rule.</p><div data-search-exclude=""><div>board'
+            '</div></div><div>kept</div></div><div data-search-exclude="">'
+            '<div class="rb-rule" id="c.d">in a drawing</div></div><p>after</p>')
+    assert strip_excluded(html) == (
+        f'<div class="rb-rule" id="a.b">{RULE_START}<p>Rule.</p><div>kept</div></div>'
+        f'{RULE_END}<p>after</p>')
 
 
 def test_a_section_gives_one_entry_per_rule_paragraph():

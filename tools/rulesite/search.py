@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import json
 import re
-from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
@@ -41,66 +40,64 @@ RULE_START, RULE_END = "\ue000", "\ue001"  # private-use characters, not whitesp
 RULE_MARK = re.compile(RULE_START + r"\s*§ ([a-z][a-z0-9]*(?:\.[a-z0-9][a-z0-9-]*)+)")
 
 
-class _Stripper(HTMLParser):
-    """Copies HTML, leaving out every element marked ``data-search-exclude``."""
+# one attribute or a run of the start tag's other characters: a quoted value is taken whole,
+# so a ``>`` or an attribute's name inside it is not seen
+_IN_TAG = r"""(?:[^>"']|"[^"]*"|'[^']*')*"""
+_EXCLUDED = re.compile(r"\sdata-search-exclude(?=[\s=/>])")
+_QUOTED = re.compile(r""""[^"]*"|'[^']*'""")
+# the start tags that matter, out of the thousands a page holds: an excluded element, a rule
+# paragraph (``<div class="rb-rule" ...>``); found by their words, then read whole
+_MARKED = re.compile(r'data-search-exclude|class="rb-rule"')
+_START_TAG = re.compile(rf"<([a-zA-Z][\w-]*)({_IN_TAG})>")
+_RULE = re.compile(rf'{_IN_TAG}?\sclass="rb-rule"(?=[\s/]|$)')  # as an attribute
+_TAGS: dict[str, re.Pattern[str]] = {}
 
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=False)
-        self.out: list[str] = []
-        self.depth = 0  # > 0 while inside an excluded element
-        self.open: list[bool] = []  # per open element kept: is it a rule paragraph?
 
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in VOID:
-            if not self.depth:
-                self.out.append(self.get_starttag_text() or "")
-            return
-        if self.depth or any(name == "data-search-exclude" for name, _ in attrs):
-            self.depth += 1
-            return
-        rule = tag == "div" and ("class", "rb-rule") in attrs
-        self.open.append(rule)
-        self.out.append(self.get_starttag_text() or "")
-        if rule:
-            self.out.append(RULE_START)
-
-    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if not self.depth and not any(name == "data-search-exclude" for name, _ in attrs):
-            self.out.append(self.get_starttag_text() or "")
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in VOID:
-            return
-        if self.depth:
-            self.depth -= 1
-            return
-        self.out.append(f"</{tag}>")
-        if self.open and self.open.pop():
-            self.out.append(RULE_END)
-
-    def _keep(self, text: str) -> None:
-        if not self.depth:
-            self.out.append(text)
-
-    def handle_data(self, data: str) -> None:
-        self._keep(data)
-
-    def handle_entityref(self, name: str) -> None:
-        self._keep(f"&{name};")
-
-    def handle_charref(self, name: str) -> None:
-        self._keep(f"&#{name};")
-
-    def handle_comment(self, data: str) -> None:
-        self._keep(f"<!--{data}-->")
+def _element_end(html: str, tag: str, after: int) -> int:
+    """Where the element whose start tag ends at ``after`` ends (past its end tag), counting
+    the ``tag`` elements nested in it; the end of ``html`` if it is never closed."""
+    if tag in VOID or html[after - 2] == "/":  # no content: ``<br>``, ``<rect/>``
+        return after
+    pattern = _TAGS.get(tag)
+    if pattern is None:
+        pattern = _TAGS[tag] = re.compile(rf"<(/?){tag}(?=[\s/>]){_IN_TAG}>", re.I)
+    depth = 1
+    for found in pattern.finditer(html, after):
+        depth += -1 if found.group(1) else 1
+        if not depth:
+            return found.end()
+    return len(html)
 
 
 def strip_excluded(html: str) -> str:
-    """``html`` without the elements marked ``data-search-exclude`` (and what they hold)."""
-    stripper = _Stripper()
-    stripper.feed(html)
-    stripper.close()
-    return "".join(stripper.out)
+    """``html`` without the elements marked ``data-search-exclude`` (and what they hold),
+    each rule paragraph's text between :data:`RULE_START` and :data:`RULE_END`.
+
+    Only the marked start tags are looked at, and only the same tag's starts and ends to
+    find where a marked element ends: a page's HTML is the site's own, well formed."""
+    cuts: list[tuple[int, int]] = []  # excluded elements, outermost only, in order
+    marks: list[tuple[int, str]] = []  # (where, RULE_START or RULE_END), in any order
+    seen = -1  # where the last start tag looked at ends
+    for word in _MARKED.finditer(html):
+        found = _START_TAG.match(html, html.rfind("<", 0, word.start()))
+        if not found or found.end() <= word.start() or found.start() < seen:
+            continue  # the words in a text, or again in a tag already read
+        seen = found.end()
+        if cuts and found.start() < cuts[-1][1]:
+            continue  # inside an excluded element: goes with it
+        tag = found.group(1).lower()
+        attributes = _QUOTED.sub('""', found.group(2)) + " "  # the names, not the values
+        if _EXCLUDED.search(attributes):
+            cuts.append((found.start(), _element_end(html, tag, found.end())))
+        elif tag == "div" and _RULE.match(found.group(2)):
+            marks += [(found.end(), RULE_START), (_element_end(html, tag, found.end()), RULE_END)]
+    out: list[str] = []
+    at = 0
+    for start, end, mark in sorted([(s, e, "") for s, e in cuts] + [(w, w, m) for w, m in marks]):
+        out += [html[at:start], mark]
+        at = end
+    out.append(html[at:])
+    return "".join(out)
 
 
 def split_rules(entry: dict[str, Any]) -> list[dict[str, Any]]:
