@@ -158,6 +158,16 @@ def made_once(tmp_path_factory, name: str, make: Callable[[Path], object]) -> Pa
     return folder
 
 
+@pytest.fixture(scope="session", autouse=True)
+def kept_fences(tmp_path_factory) -> None:
+    """The site builds of a run share the fences they render, in the run's folder (not the
+    checkout's ``.cache``): a run's first build runs every example, later ones read back."""
+    root = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent
+    os.environ.setdefault("RULESITE_CACHE", str(root / "fences"))
+
+
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory) -> Path:
     """The project's site, built once per test run (no imported drafts)."""

@@ -3,7 +3,8 @@
 - adds one page per game from ``rulebooks/<game>/rules.md`` (and ``rules.<lang>.md``),
   plus imported drafts, without committing any page twice;
 - runs every worked example while rendering, and fails the build naming the page
-  and example when the engine disagrees;
+  and example when the engine disagrees; a fence rendered by an earlier build from the
+  same files is read back (``markdown/store.py``);
 - builds the engine wheel and copies the pinned Pyodide runtime into the site, so the
   browser loads everything from the site itself;
 - serves each game's ``styles.css`` (beside its rules) as ``assets/playground/games/<game>.css``,
@@ -40,6 +41,7 @@ from . import csp, pages, search
 from .markdown.fences import ExampleFailure, RulebookFenceExtension
 from .markdown.rules import RuleParagraphExtension, RuleSyntaxError
 from .markdown.scripts import ScriptFailure
+from .markdown.store import FenceStore
 from .wheel import build_wheel
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
@@ -99,6 +101,7 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         mimetypes.add_type("text/javascript", ".mjs")
         self.root = Path(config.config_file_path).resolve().parent
         self.fences = RulebookFenceExtension()
+        self.fences.store = FenceStore.beside(self.root)
         self.reindex = search.Reindex()
         self.rule_paragraphs = RuleParagraphExtension()
         config.markdown_extensions.extend([self.fences, self.rule_paragraphs])

@@ -39,6 +39,7 @@ from rulebooks.core.i18n import SOURCE, current, language, tr
 from rulebooks.core.registry import Game, games, get
 
 from .scripts import render_tutorial, render_walkthrough
+from .store import FenceStore
 
 
 class ExampleFailure(ValueError):
@@ -75,12 +76,14 @@ class FencePreprocessor(Preprocessor):
 
 class RulebookFenceExtension(Extension):
     """Renders the fences; results are cached per build (the plugin pre-renders a page
-    to report failures with its path, then Markdown reuses the result)."""
+    to report failures with its path, then Markdown reuses the result) and kept between
+    builds in :attr:`store` (:mod:`.store`)."""
 
     def __init__(self, **kwargs: object) -> None:
         self.config = {"game": ["", "Slug of the game whose engine runs the fences"],
                        "lang": ["en", "Language of the page (what the engine says is in it)"]}
         self.cache: dict[tuple[str, str, str, str], str] = {}
+        self.store = FenceStore(None)  # earlier builds' fences (the plugin sets the folder)
         super().__init__(**kwargs)
 
     def extendMarkdown(self, md: Markdown) -> None:
@@ -95,8 +98,14 @@ class RulebookFenceExtension(Extension):
         game, lang = self.getConfig("game"), self.getConfig("lang") or "en"
         key = (game, lang, kind, body)
         if key not in self.cache:
-            with language(lang, game or None):
-                self.cache[key] = self._render(kind, body, game)
+            kept = game and kind != "games"  # the list of games is quick and reads every game
+            html = self.store.get(*key) if kept else None
+            if html is None:
+                with language(lang, game or None):
+                    html = self._render(kind, body, game)
+                if kept:
+                    self.store.put(*key, html)
+            self.cache[key] = html
         return self.cache[key]
 
     def _render(self, kind: str, body: str, game: str) -> str:
