@@ -60,11 +60,20 @@ def plain_project(folder: Path) -> Path:
     return config
 
 
-def time_project_build(site: Path) -> float:
-    """Seconds for the project's ``mkdocs build --strict`` (engine runs, wheel, Pyodide copy)."""
-    began = time.perf_counter()
-    build_site(site)
-    return time.perf_counter() - began
+def time_project_build(site: Path, kept: Path) -> float:
+    """Seconds for the project's ``mkdocs build --strict`` (engine runs, wheel, Pyodide copy),
+    reading and keeping rendered fences in ``kept`` (empty: every fence is run)."""
+    before = os.environ.get("RULESITE_CACHE")
+    os.environ["RULESITE_CACHE"] = str(kept)
+    try:
+        began = time.perf_counter()
+        build_site(site)
+        return time.perf_counter() - began
+    finally:
+        if before is None:
+            del os.environ["RULESITE_CACHE"]
+        else:
+            os.environ["RULESITE_CACHE"] = before
 
 
 def time_plain_build(config: Path, site: Path) -> float:
@@ -81,10 +90,14 @@ def time_plain_build(config: Path, site: Path) -> float:
 
 
 def build_times(folder: Path, runs: int) -> dict[str, list[float]]:
-    """Both builds ``runs`` times each, alternately; seconds per label."""
+    """The builds ``runs`` times each, alternately; seconds per label: "project" with no
+    fence kept from before (every example, tutorial and walkthrough run), "kept" right
+    after it with the fences it kept (a rebuild after editing prose), "plain"."""
     config = plain_project(folder / "plain")
-    times: dict[str, list[float]] = {"project": [], "plain": []}
+    times: dict[str, list[float]] = {"project": [], "kept": [], "plain": []}
     for i in range(runs):
-        times["project"].append(time_project_build(folder / f"site-project-{i}"))
+        kept = folder / f"fences-{i}"
+        times["project"].append(time_project_build(folder / f"site-project-{i}", kept))
+        times["kept"].append(time_project_build(folder / f"site-kept-{i}", kept))
         times["plain"].append(time_plain_build(config, folder / f"site-plain-{i}"))
     return times
