@@ -120,8 +120,22 @@ def split_rules(entry: dict[str, Any]) -> list[dict[str, Any]]:
     return [dict(entry, text=lead), *rules]
 
 
-MATERIAL_ATTRIBUTES = re.compile(r"\s?data-search-\w+=\"[^\"]+\"")  # what Material's search
-# takes out of a page's HTML once it has indexed it
+# what Material's search takes out of a page's HTML once it has indexed it (with one
+# whitespace before it, if there is one): looked for from its literal start, which is fast
+MATERIAL_ATTRIBUTE = re.compile(r'data-search-\w+="[^"]+"')
+
+
+def without_search_attributes(html: str) -> str:
+    """``html`` as Material's search leaves it, without its ``data-search-*`` attributes."""
+    out: list[str] = []
+    at = 0
+    for found in MATERIAL_ATTRIBUTE.finditer(html):
+        start = found.start()
+        start -= start > at and html[start - 1].isspace()
+        out.append(html[at:start])
+        at = found.end()
+    out.append(html[at:])
+    return "".join(out)
 
 
 class Reindex:
@@ -141,7 +155,7 @@ class Reindex:
         if page.url not in self.pending:
             return
         index, content, start = self.pending.pop(page.url)
-        page.content = MATERIAL_ATTRIBUTES.sub("", content)  # the whole page, as Material left it
+        page.content = without_search_attributes(content)  # the whole page, as Material left it
         added = index.entries[start:]
         del index.entries[start:]
         for entry in added:
