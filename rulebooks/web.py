@@ -21,7 +21,7 @@ from . import sessions
 from .core import examples
 from .core.codec import dumps, loads
 from .core.errors import NotationError, RulesError
-from .core.html import Links, breakdown_table, error_html
+from .core.html import Links, breakdown_table, error_html, offscript_html
 from .core.i18n import LANGUAGES, language
 from .core.printed import CappedOutput
 from .core.registry import folders, games, get, is_game
@@ -261,6 +261,8 @@ def tutorial_try(game: str, progress: dict, move: str, links: Links) -> dict[str
     result = sessions.tutorial_try(game, progress, move)
     if result.get("error"):
         result["error"] = with_html(result["error"], links)
+    elif not result["accepted"]:
+        result["html"] = offscript_html(result["message"])
     return result
 
 

@@ -12,6 +12,7 @@ from rulebooks import sessions, web
 from rulebooks.core import tutorial
 from rulebooks.core.bots import random_bot
 from rulebooks.core.errors import IllegalMove
+from rulebooks.core.html import Links
 from rulebooks.core.registry import get, rule_ids
 from rulebooks.core.rng import Rng
 
@@ -126,3 +127,25 @@ def test_a_variant_tutorial_is_played_through_the_bridge():
     assert answer["ok"] and answer["accepted"] and answer["index"] == index + 1
     wrong = web.answer("tutorial_info", {"game": "golf/tutorial-nope"})
     assert not wrong["ok"] and "tutorial-nope" in wrong["error"]["message"]
+
+
+@pytest.mark.parametrize(("lang", "lead"), [("en", "Not this move."), ("it", "Non questa mossa.")])
+def test_a_legal_move_the_step_does_not_ask_for_comes_with_the_engines_box(lang, lead):
+    script = tutorial.load("golf")
+    moves = []
+    for step in script.steps:
+        state = tutorial.replay(script, moves).state
+        other = [m for m in map(str, state.legal_moves()) if step.do and m != step.do.canonical]
+        if other:
+            break
+        moves.append(step.do.canonical if step.do else "")
+    assert other, "golf's tutorial never leaves a legal move besides the one it asks for"
+    progress = {"version": script.version, "moves": moves}
+    answer = web.answer("tutorial_try", {"game": "golf", "progress": progress, "move": other[0]},
+                        Links(lang=lang))
+    assert answer["accepted"] is False and answer["error"] is None and answer["message"]
+    box = answer["html"]
+    assert box.startswith('<div class="rb-error rb-tutorial__offscript" data-code="script">')
+    assert f"<strong>{lead}</strong>" in box and "href" not in box  # no rule is broken
+    said = unescape(re.sub(r"<[^>]+>", "", box))
+    assert said == f"{lead} {answer['message'][:1].upper()}{answer['message'][1:]}."

@@ -307,9 +307,14 @@ class Tutorial {
 
   refused(answer) {
     const box = this.part("feedback");
-    const more = this.hintsLeft() ? ` <button type="button" class="md-button rb-button rb-tutorial__more">${esc(t("Show a hint"))}</button>` : "";
-    if (answer.error) setHtml(box, answer.error.html);
-    else box.innerHTML = `<div class="rb-error rb-tutorial__offscript" data-code="script"><strong>${esc(t("Not this move."))}</strong> ${esc(capital(answer.message))}.${more}</div>`;
+    setHtml(box, answer.error ? answer.error.html : answer.html); // the engine's box
+    if (!answer.error && this.hintsLeft()) {
+      const more = document.createElement("button");
+      more.type = "button";
+      more.className = "md-button rb-button rb-tutorial__more";
+      more.textContent = t("Show a hint");
+      box.firstElementChild.append(" ", more);
+    }
     box.firstElementChild.removeAttribute("role"); // the status line announces it
     const rule = answer.error?.rule ? ` ${t("See rule {rule}.", { rule: answer.error.rule })}` : "";
     this.say(t("Refused: {message}.{rule}", { message: answer.message, rule }));

@@ -75,7 +75,6 @@ export const WORDS = {
     "Tutorial complete": "Tutorial completato",
     "Accepted. {where}": "Accettata. {where}",
     "Show a hint": "Mostra un suggerimento",
-    "Not this move.": "Non questa mossa.",
     "See rule {rule}.": "Vedi la regola {rule}.",
     "Refused: {message}.{rule}": "Rifiutata: {message}.{rule}",
     "Another hint": "Un altro suggerimento",

@@ -246,6 +246,14 @@ def error_html(error: Mapping[str, Any], here: str | None = None, base: str = ".
     )
 
 
+def offscript_html(message: str) -> str:
+    """A tutorial's answer to a move its step does not ask for, though no rule forbids it:
+    what the step wants instead (so no rule link)."""
+    return (f'<div class="rb-error rb-tutorial__offscript" data-code="script">'
+            f"<strong>{esc(tr('Not this move.'))}</strong> "
+            f"{esc(message[:1].upper() + message[1:])}.</div>")
+
+
 @dataclass(frozen=True)
 class Links:
     """Where a page's rule links lead: ``here`` is the game whose rules page shows them

@@ -119,7 +119,9 @@ def check_refusals(page):
     off.wait_for()
     expected = engine_try(1, "flip 3")
     assert expected["accepted"] is False and expected["error"] is None
-    assert expected["message"][1:] in off.inner_text()  # the page capitalises it
+    assert "rb-tutorial__offscript" in expected["html"]  # the engine's box, shown as it is
+    assert off.inner_text().startswith(f"Not this move. {expected['message'][:1].upper()}"
+                                       f"{expected['message'][1:]}.")
     assert status(page) == f"Refused: {expected['message']}."
     off.locator(".rb-tutorial__more").click()
     assert live(page, ".rb-tutorial__hints").inner_text() == SCRIPT.steps[1].hints[0]
