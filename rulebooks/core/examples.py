@@ -20,8 +20,10 @@ The site build renders :func:`render` into the page and fails when
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass, field
+from html import unescape
 from typing import Any
 
 from .codec import MAX_DIGITS, check_depth, check_numbers, loads
@@ -319,9 +321,38 @@ def _play_html(result: Run, render_state: Any) -> str:
                          f"<code>{esc(move)}</code> — {esc(tr(mark))}</li>")
         parts.append(f'<ol class="rb-moves">{"".join(items)}</ol>')
     if result.played:
-        parts.append(f'<div class="rb-after"><h4>{esc(tr("After"))}</h4>'
-                     f"{render_state(result.after, ex.viewer)}</div>")
+        after = unchanged_parts(before, render_state(result.after, ex.viewer))
+        parts.append(f'<div class="rb-after"><h4>{esc(tr("After"))}</h4>{after}</div>')
     outcome = result.after.outcome() if result.after is not None else None
     if outcome is not None:
         parts.append(standings_table(result.after.score(), outcome.winners))
     return "".join(parts)
+
+
+# a part of a game's drawing under its own heading (a seat, an area of the board), holding
+# no other section
+PART = re.compile(r"<section\b[^>]*>\s*<h4\b[^>]*>(.*?)</h4>.*?</section>", re.S)
+TAG = re.compile(r"<[^>]+>")
+MARK = re.compile(r'<span\b[^>]*\brole="img"[^>]*>.*?</span>', re.S)  # a seat's token
+
+
+def unchanged_parts(before: str, after: str) -> str:
+    """The ``after`` drawing without the parts drawn the same in ``before``, named in one
+    line ("Unchanged: Trail, Railroad"): what the moves changed stands out, and a big
+    board is not drawn twice."""
+    same = {found.group(0) for found in PART.finditer(before)
+            if "<section" not in found.group(0)[1:]}
+    names: list[str] = []
+
+    def kept(found: re.Match[str]) -> str:
+        if found.group(0) not in same:
+            return found.group(0)
+        heading = TAG.sub(" ", MARK.sub("", found.group(1)))
+        names.append(" ".join(unescape(heading).split()))
+        return ""
+
+    drawn = PART.sub(kept, after)
+    if not names:
+        return after
+    parts = ", ".join(names)
+    return f'<p class="rb-unchanged">{esc(tr(f"Unchanged: {parts}"))}</p>{drawn}'
