@@ -26,6 +26,7 @@ the search in ``playground/search/search-worker.js``, which does, in the index's
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from pathlib import Path
@@ -50,7 +51,9 @@ _QUOTED = re.compile(r""""[^"]*"|'[^']*'""")
 _MARKED = re.compile(r'data-search-exclude|class="rb-rule"')
 _START_TAG = re.compile(rf"<([a-zA-Z][\w-]*)({_IN_TAG})>")
 _RULE = re.compile(rf'{_IN_TAG}?\sclass="rb-rule"(?=[\s/]|$)')  # as an attribute
-_TAGS: dict[str, re.Pattern[str]] = {}
+@functools.cache
+def _starts_and_ends(tag: str) -> re.Pattern[str]:
+    return re.compile(rf"<(/?){tag}(?=[\s/>]){_IN_TAG}>", re.I)
 
 
 def _element_end(html: str, tag: str, after: int) -> int:
@@ -58,11 +61,8 @@ def _element_end(html: str, tag: str, after: int) -> int:
     the ``tag`` elements nested in it; the end of ``html`` if it is never closed."""
     if tag in VOID or html[after - 2] == "/":  # no content: ``<br>``, ``<rect/>``
         return after
-    pattern = _TAGS.get(tag)
-    if pattern is None:
-        pattern = _TAGS[tag] = re.compile(rf"<(/?){tag}(?=[\s/>]){_IN_TAG}>", re.I)
     depth = 1
-    for found in pattern.finditer(html, after):
+    for found in _starts_and_ends(tag).finditer(html, after):
         depth += -1 if found.group(1) else 1
         if not depth:
             return found.end()

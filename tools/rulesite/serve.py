@@ -63,21 +63,23 @@ class _QuietServer(http.server.ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
-_compressed: dict[tuple[str, int, int], bytes] = {}
+_compressed: dict[str, tuple[tuple[int, int], bytes]] = {}  # path: (mtime, size), bytes
 _compressed_lock = threading.Lock()
 
 
 def gzipped(path: str) -> bytes:
-    """The file's bytes, gzip-compressed once for as long as the file stays the same."""
+    """The file's bytes, gzip-compressed once for as long as the file stays the same (one
+    entry per path: a rebuilt file replaces its old copy)."""
     stat = os.stat(path)
-    key = (path, stat.st_mtime_ns, stat.st_size)
+    version = (stat.st_mtime_ns, stat.st_size)
     with _compressed_lock:
-        found = _compressed.get(key)
-    if found is None:
-        found = gzip.compress(Path(path).read_bytes(), compresslevel=6, mtime=0)
-        with _compressed_lock:
-            _compressed[key] = found
-    return found
+        kept = _compressed.get(path)
+    if kept is not None and kept[0] == version:
+        return kept[1]
+    body = gzip.compress(Path(path).read_bytes(), compresslevel=6, mtime=0)
+    with _compressed_lock:
+        _compressed[path] = (version, body)
+    return body
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):

@@ -30,13 +30,14 @@ OFF = "off"
 LIBRARIES = ("markdown", "pymdown-extensions")  # what else a fence's HTML could depend on
 
 
-def _tree_digest(hasher: hashlib._Hash, folder: Path, skip: set[str]) -> None:
-    for path in sorted(folder.rglob("*")):
-        relative = path.relative_to(folder)
-        if (not path.is_file() or "__pycache__" in relative.parts
-                or relative.parts[0] in skip or path.suffix == ".pyc"):
-            continue
-        hasher.update(str(relative).encode() + b"\0" + path.read_bytes() + b"\0")
+def _digest(top: Path) -> str:
+    """Digest of a file, or of a folder's files (names and contents), without caches."""
+    hasher = hashlib.sha256()
+    for path in sorted([top, *top.rglob("*")] if top.is_dir() else [top]):
+        relative = path.relative_to(top.parent)
+        if path.is_file() and "__pycache__" not in relative.parts and path.suffix != ".pyc":
+            hasher.update(str(relative).encode() + b"\0" + path.read_bytes() + b"\0")
+    return hasher.hexdigest()
 
 
 class FenceStore:
@@ -48,6 +49,7 @@ class FenceStore:
         self.engine = engine or Path(rulebooks.__file__).parent  # the rulebooks package
         self.renderer = renderer or Path(rulesite.__file__).parent  # the rulesite package
         self.digests: dict[str, str] = {}  # game ("" for all of them): digest of its sources
+        self.entries: dict[str, str] | None = None  # each file and folder of the engine, once
 
     @classmethod
     def beside(cls, root: Path) -> FenceStore:
@@ -59,15 +61,20 @@ class FenceStore:
 
     def sources(self, game: str) -> str:
         """Digest of the files ``game``'s fences are made from (every game's for "")."""
+        if self.entries is None:
+            self.entries = {name: _digest(self.engine / name)
+                            for name in sorted(os.listdir(self.engine)) if name != "__pycache__"}
+            self.entries[""] = _digest(self.renderer)
         if game not in self.digests:
-            engine = self.engine
-            others = {name for name in os.listdir(engine)
-                      if name != game and (engine / name / "rules.md").is_file()} if game else set()
+            others = {name for name in self.entries
+                      if name and name != game and (self.engine / name / "rules.md").is_file()
+                      } if game else set()
             hasher = hashlib.sha256(sys.version.encode())
             for library in LIBRARIES:
                 hasher.update(f"{library} {metadata.version(library)}\0".encode())
-            _tree_digest(hasher, engine, others)
-            _tree_digest(hasher, self.renderer, set())
+            for name, digest in self.entries.items():
+                if name not in others:
+                    hasher.update(f"{name}\0{digest}\0".encode())
             self.digests[game] = hasher.hexdigest()
         return self.digests[game]
 
