@@ -23,7 +23,6 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass, field
-from html import unescape
 from typing import Any
 
 from .codec import MAX_DIGITS, check_depth, check_numbers, loads
@@ -342,6 +341,8 @@ def unchanged_parts(before: str, after: str) -> str:
     board is not drawn twice."""
     same = {found.group(0) for found in PART.finditer(before)
             if "<section" not in found.group(0)[1:]}
+    from html import unescape  # here, not at start-up: see core.html.esc
+
     names: list[str] = []
 
     def kept(found: re.Match[str]) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import pkgutil
+import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -179,12 +179,23 @@ def games() -> dict[str, Game[Any]]:
     return found
 
 
+def refresh() -> None:
+    """Look for game folders again: in the browser, a game's files are written into the
+    package after the engine has started (see ``rulebooks.web.installed``)."""
+    games.cache_clear()
+    _imported.cache_clear()
+
+
 def folders() -> list[str]:
     """The subpackages of ``rulebooks`` that may hold a game, sorted, none imported."""
     import rulebooks
 
-    return sorted(info.name for info in pkgutil.iter_modules(rulebooks.__path__)
-                  if info.ispkg and info.name != "core")
+    # the folders with an __init__.py, as pkgutil.iter_modules finds packages (without
+    # importing pkgutil, which a fresh browser tab would pay for before its first answer)
+    found = {entry.name for path in rulebooks.__path__ if os.path.isdir(path)
+             for entry in os.scandir(path)
+             if entry.is_dir() and os.path.isfile(os.path.join(entry.path, "__init__.py"))}
+    return sorted(name for name in found if name != "core" and name.isidentifier())
 
 
 SLUG = re.compile(r"[a-z][a-z0-9]*")
