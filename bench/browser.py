@@ -184,3 +184,29 @@ def body_bytes(request: Request) -> tuple[int, int]:
     if not size:
         size = int(response.header_value("content-length") or 0)
     return size, max(plain, size)
+
+
+def click_transfers(browser: Browser, url: str, selector: str) -> list[tuple[str, int, int]]:
+    """(url, bytes over the wire, bytes uncompressed) of every request started between the
+    click on Run and the block's first result, in a fresh context: what a fresh tab
+    downloads to answer, the runtime and the engine. Largest first."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    finished: list[Request] = []
+    try:
+        page.goto(url)
+        page.wait_for_selector(READY, state="attached")
+        page.wait_for_load_state("networkidle")
+        page.on("requestfinished", lambda request: finished.append(request))
+        page.evaluate(ARM_TIMER, selector)
+        page.locator(selector).locator(".rb-run").click()
+        page.wait_for_function("() => window.__rbTimer.end !== null", timeout=TIMEOUT_MS)
+        start, end = page.evaluate("[performance.timeOrigin + window.__rbTimer.start, "
+                                   "performance.timeOrigin + window.__rbTimer.end]")
+        page.wait_for_load_state("networkidle")
+        found = [(r.url, *body_bytes(r)) for r in finished
+                 if start <= r.timing["startTime"] <= end]
+        return sorted(found, key=lambda item: -item[1])
+    finally:
+        context.close()

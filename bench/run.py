@@ -32,6 +32,7 @@ import pytest  # noqa: E402
 import snapshot  # noqa: E402
 import targets  # noqa: E402
 import tutorials  # noqa: E402
+from bare import SELECTOR as BARE  # noqa: E402
 from bare import write_bare_page  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
@@ -101,6 +102,24 @@ def bytes_tables(pages: dict[str, list[tuple[str, int, int]]]) -> str:
     return "\n".join(lines)
 
 
+def answer_bytes_table(pages: dict[str, list[tuple[str, int, int]]]) -> str:
+    """What a fresh tab downloads from the click on Run to its first result."""
+    lines = ["| fresh tab, click Run → first result | requests | over the wire (kB) "
+             "| uncompressed (kB) | of which the engine, over the wire (kB) |",
+             "|---|---:|---:|---:|---:|"]
+    for label, items in pages.items():
+        engine = sum(n for url, n, _ in items if "/assets/engine/" in url or url.endswith(".whl"))
+        lines.append(f"| {label} | {len(items)} | {sum(n for _, n, _ in items) / 1000:.1f} "
+                     f"| {sum(n for _, _, n in items) / 1000:.1f} | {engine / 1000:.1f} |")
+    lines += ["", "| page | engine files fetched | over the wire (kB) |", "|---|---|---:|"]
+    for label, items in pages.items():
+        for url, size, _ in items:
+            if "/assets/engine/" in url or url.endswith(".whl"):
+                lines.append(f"| {label.split(' (')[0]} | `{urlsplit(url).path}` "
+                             f"| {size / 1000:.1f} |")
+    return "\n".join(lines)
+
+
 def next_page_table(times: dict[str, list[float]]) -> str:
     """Page to page: the first result on the next game's page once the engine has started."""
     lines = ["| next page (L.L.A.M.A.) after a Golf result: click Run → Done | median (ms) "
@@ -156,6 +175,12 @@ def measure_browser(site: Path, server: SiteServer,
                 "bytes": {
                     label: browser.transfers(chromium, server.url + path)
                     for label, path in BYTES_PAGES.items()
+                },
+                "answer": {
+                    "Golf example (games/golf/)": browser.click_transfers(
+                        chromium, server.url + browser.GOLF, browser.EXAMPLE),
+                    "bare page (Pyodide, 1+1)": browser.click_transfers(
+                        chromium, server.url + bare_path, BARE),
                 },
             }
             version = chromium.version
@@ -234,6 +259,11 @@ def main() -> None:
         "(text gzip-compressed, as static hosts do; headers not counted), and their size "
         "uncompressed.",
         bytes_tables(figures["bytes"]),
+        "## Bytes from the click to the first result\n\nRequests started between the "
+        "click on Run and the first result, in a fresh context: the runtime and the engine's "
+        "parts (the shared code and the page's game; the other games are fetched after the "
+        "first answer, while the engine is idle).",
+        answer_bytes_table(figures["answer"]),
         "## Site build",
         build,
         tutorials.report(),

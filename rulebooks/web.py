@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import inspect
+import os
 import sys
 import traceback
 from collections.abc import Callable, Iterable
@@ -24,7 +25,7 @@ from .core.errors import NotationError, RulesError
 from .core.html import Links, breakdown_table, error_html, offscript_html
 from .core.i18n import LANGUAGES, language
 from .core.printed import CappedOutput
-from .core.registry import folders, games, get, is_game
+from .core.registry import folders, games, get, is_game, refresh
 
 CALLS: dict[str, Callable[..., dict[str, Any]]] = {}
 KINDS = {str: "text", int: "a whole number", dict: "an object", list: "a list"}
@@ -118,6 +119,18 @@ def _check(name: str, function: Callable[..., Any], given: dict[str, Any]) -> No
         if kind in KINDS and (not isinstance(value, kind) or isinstance(value, bool)):
             raise NotationError(f"{key} must be {KINDS[kind]}, got {value!r}",
                                 where=f"call {name}")
+
+
+def installed() -> None:
+    """The page's worker has written more of the engine's files into place (a game's part,
+    after the engine started): forget the folder listings Python's importer keeps for them,
+    and look for games again. Not one of the page's calls."""
+    import rulebooks
+
+    top = os.path.dirname(os.path.dirname(rulebooks.__file__))
+    for path in [p for p in sys.path_importer_cache if p.startswith(top)]:
+        del sys.path_importer_cache[path]
+    refresh()
 
 
 def preload(first: Iterable[str] = (), others: bool = True) -> bool:

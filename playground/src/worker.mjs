@@ -1,8 +1,9 @@
 // The engine's home in the browser: Pyodide in a module Web Worker.
 //
 // Everything comes from this site: the Pyodide runtime (copied from the pinned npm
-// package at build time) and the engine wheel (built at build time), installed with
-// unpackArchive, without micropip and without network to any other host.
+// package at build time) and the engine, in parts cut from its wheel at build time (the
+// shared code, one part per game), unpacked into site-packages with unpackArchive,
+// without micropip and without network to any other host.
 //
 // Protocol (messages are plain objects):
 //   page -> worker  {type: "call", id, fn, args, page}   fn: a name registered in
@@ -44,36 +45,85 @@ function progress(stage, text) {
   postMessage({ type: "progress", stage, text });
 }
 
-// The engine wheel's bytes, checked against the manifest's digest.
-async function engineWheel(manifest) {
-  const response = await fetch(new URL(manifest.wheel, here));
-  if (!response.ok) throw new Error(`engine wheel: HTTP ${response.status}`);
+// The engine comes in parts (tools/rulesite/parts.py): the shared code, "core", and one
+// part per game. A part is fetched and checked against the manifest's digest as soon as
+// it is known to be wanted (while Pyodide loads, for the shared code and the page's
+// games), and unpacked into site-packages when the engine needs it. (Inflating it in
+// JavaScript while Pyodide loads was measured: it slowed the start it was meant to hide.)
+const GAME = /^[a-z][a-z0-9]*$/;
+let manifest = null;
+let pyodide = null;
+const fetched = new Map(); // part -> Promise of its checked bytes
+const installed = new Map(); // part -> Promise, resolved once it is in site-packages
+
+async function checkedBytes(name) {
+  const part = manifest.parts[name];
+  const response = await fetch(new URL(part.file, here));
+  if (!response.ok) throw new Error(`engine part ${name}: HTTP ${response.status}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (crypto.subtle) {
     // Not available outside secure contexts (plain http to another host than localhost).
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
     const hex = [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
-    if (hex !== manifest.wheelSha256) throw new Error("the engine wheel does not match its manifest (stale cache?)");
+    if (hex !== part.sha256) throw new Error(`the engine part ${name} does not match its manifest (stale cache?)`);
   }
   return bytes;
+}
+
+function fetchPart(name) {
+  if (!fetched.has(name)) {
+    const bytes = checkedBytes(name);
+    bytes.catch(() => fetched.delete(name)); // reported where it is awaited, fetched again later
+    fetched.set(name, bytes);
+  }
+  return fetched.get(name);
+}
+
+function install(name) {
+  if (!installed.has(name)) {
+    const done = fetchPart(name).then((bytes) => {
+      const folder = pyodide.runPython("import site; site.getsitepackages()[0]");
+      pyodide.unpackArchive(bytes, "zip", { extractDir: folder });
+      // A game's part, once the engine runs: Python forgets its folder listings and looks
+      // for games again. The shared code comes first: Python may have listed site-packages
+      // (importlib's invalidate_caches would do it too, at 60 ms).
+      if (engine) engine.installed();
+      else pyodide.runPython("import sys, site; sys.path_importer_cache.pop(site.getsitepackages()[0], None)");
+    });
+    done.catch(() => installed.delete(name)); // tried again by the next call that needs it
+    installed.set(name, done);
+  }
+  return installed.get(name);
+}
+
+function games() {
+  return Object.keys(manifest.parts).filter((name) => name !== "core");
+}
+
+// The game parts a call needs before it runs: the game it names, none for a call on a
+// free-play session (its game is in already), every game for the others (the list of
+// games, a Python cell).
+function partsFor(fn, args) {
+  const game = typeof args?.game === "string" ? args.game.split("/")[0] : null;
+  if (game !== null) return GAME.test(game) && manifest.parts[game] ? [game] : [];
+  if (fn.startsWith("free_play_") && fn !== "free_play_start") return [];
+  return games();
 }
 
 async function start() {
   const began = performance.now();
   progress("manifest", t("Reading the engine manifest", {}, "en"));
-  const manifest = await (await fetch(new URL("manifest.json", here))).json();
+  manifest = await (await fetch(new URL("manifest.json", here))).json();
   progress("runtime", t("Loading Python (Pyodide {version})", { version: manifest.pyodideVersion }, "en"));
-  // the wheel is fetched and checked while Pyodide loads, not after it
-  const wheel = engineWheel(manifest);
-  wheel.catch(() => {}); // a failure is reported where it is awaited
-  const pyodide = await loadPyodide({
+  // the shared code and the page's games are fetched and inflated while Pyodide loads
+  fetchPart("core");
+  for (const game of wanted) if (manifest.parts[game]) fetchPart(game);
+  pyodide = await loadPyodide({
     indexURL: new URL(manifest.pyodide, here).href,
     fullStdLib: false,
   });
   progress("engine", t("Installing the rules engine", {}, "en"));
-  const bytes = await wheel;
-  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
-  pyodide.unpackArchive(bytes, "wheel", { extractDir: sitePackages });
+  await install("core");
   const web = pyodide.pyimport("rulebooks.web");
   const list = web.names();
   names = new Set(list.toJs());
@@ -83,6 +133,15 @@ async function start() {
   return web;
 }
 
+// While no call runs, the games a page will ask for are brought in ahead, one per task
+// (a call waits for one of them at most): the page's own games (a "warm" message) as soon
+// as the engine is ready, and once a first answer is given and the engine is idle, every
+// other game, so that the next page of the site answers at once. A game is installed
+// (fetched, checked, unpacked) first, then imported.
+let wanted = [];
+let answered = false;
+let preloading = false;
+
 const ready = start().then(
   (web) => (engine = web),
   (error) => {
@@ -91,27 +150,37 @@ const ready = start().then(
   },
 );
 
-// While no call runs, the games a page will ask for are imported ahead, one per task (a
-// call waits for one import at most): the page's own games (a "warm" message) as soon as
-// the engine is ready, and once a first answer is given, every other game, so that the
-// next page of the site answers at once.
-const GAME = /^[a-z][a-z0-9]*$/;
-let wanted = [];
-let answered = false;
-let preloading = false;
+// The other games wait until no call has come for a while: a page's next call (a redraw
+// after Score, a tutorial's next step) does not queue behind them.
+const IDLE_MS = 1000;
+let lastCall = 0;
+
+// One step: "now" when there is more to do at once, "later" when only the other games are
+// left and the engine has not been idle long enough.
+async function preloadOne() {
+  const others = answered && performance.now() - lastCall >= IDLE_MS;
+  const next = [...wanted, ...(others ? games() : [])].find((game) => manifest.parts[game] && !installed.has(game));
+  if (next) {
+    await install(next);
+    return "now";
+  }
+  if (engine.preload(wanted, others)) return "now";
+  return answered && !others ? "later" : null;
+}
 
 function preloadSoon() {
   if (preloading || !engine || CELLS) return;
   preloading = true;
-  setTimeout(() => {
-    let more = false;
+  setTimeout(async () => {
+    let step = null;
     try {
-      more = engine.preload(wanted, answered);
+      step = await preloadOne();
     } catch {
-      // a game that cannot be imported says why on the call that needs it
+      // a game that cannot be fetched or imported says why on the call that needs it
     }
     preloading = false;
-    if (more) preloadSoon();
+    if (step === "now") preloadSoon();
+    else if (step === "later") setTimeout(preloadSoon, Math.max(0, IDLE_MS - (performance.now() - lastCall)));
   }, 0);
 }
 
@@ -121,6 +190,7 @@ self.onmessage = async (event) => {
   const { type, id, fn, args, page } = event.data;
   if (type === "warm" && Array.isArray(event.data.games)) {
     wanted = event.data.games.filter((game) => typeof game === "string" && GAME.test(game));
+    if (manifest) for (const game of wanted) if (manifest.parts[game]) fetchPart(game);
     preloadSoon();
   }
   if (type !== "call") return;
@@ -128,13 +198,15 @@ self.onmessage = async (event) => {
     allowed(fn);
     await ready;
     registered(fn);
+    await Promise.all(partsFor(fn, args).map(install));
     current = id;
     const began = performance.now();
     const json = engine.call(fn, JSON.stringify(args ?? {}), JSON.stringify(page ?? {}));
     postMessage({ type: "result", id, json, ms: Math.round(performance.now() - began) });
     answered = true;
-    preloadSoon();
   } catch (error) {
     postMessage({ type: "failure", id, message: String(error && error.message ? error.message : error) });
   }
+  lastCall = performance.now();
+  preloadSoon();
 };

@@ -27,6 +27,37 @@ def test_pyodide_is_not_loaded_with_the_page(page, site_url):
     assert page.errors == []
 
 
+def engine_parts(page) -> set[str]:
+    """The engine parts (assets/engine/<part>-<digest>.zip) the page's workers fetched."""
+    return {url.rsplit("/", 1)[1].rsplit("-", 1)[0] for url in page.requests
+            if "/assets/engine/" in url and url.endswith(".zip")}
+
+
+def test_a_fresh_tab_fetches_only_the_engine_its_page_needs(page, site_url, built_site):
+    manifest = json.loads((built_site / "assets/playground/manifest.json").read_text())
+    every = set(manifest["parts"])
+    assert {"core", "golf", "llama", "sevenwonders"} <= every
+    open_page(page, site_url + "games/golf/")
+    example = page.locator("#example-wiki-six")
+    example.hover()  # the engine starts on intent and brings in the page's own game
+    page.wait_for_selector(".rb-engine-status[data-state=ready]", state="attached",
+                           timeout=START_TIMEOUT)
+    page.wait_for_timeout(1000)
+    assert engine_parts(page) == {"core", "golf"}
+    assert not [u for u in page.requests if u.endswith(".whl")]
+    example.locator(".rb-run").click()
+    wait_done(example)
+    assert example.locator(".rb-total").inner_text() == "2"
+    # after a first answer, the other games come in while the engine is idle (so that the
+    # next page of the site answers at once)
+    for _ in range(100):
+        if engine_parts(page) == every:
+            break
+        page.wait_for_timeout(300)
+    assert engine_parts(page) == every
+    assert page.errors == []
+
+
 def test_golf_worked_example_runs_live_and_matches_the_page(page, site_url):
     open_page(page, site_url + "games/golf/")
     example = page.locator("#example-wiki-six")

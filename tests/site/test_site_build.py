@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import zipfile
@@ -94,6 +95,12 @@ def test_runtime_is_served_by_the_site(built_site):
         names = archive.namelist()
     assert "rulebooks/golf/game.py" in names and "rulebooks/llama/rules.md" in names
     assert not any(name.startswith(("rulesite/", "tests/")) for name in names)
+    # the engine as the worker fetches it: the shared code and one part per game, each
+    # under its digest
+    assert set(manifest["parts"]) == {"core", *games()}
+    for part in manifest["parts"].values():
+        data = (base / part["file"]).resolve().read_bytes()
+        assert hashlib.sha256(data).hexdigest() == part["sha256"]
     runtime = (base / manifest["pyodide"]).resolve()
     for name in ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
         assert (runtime / name).stat().st_size > 0

@@ -193,8 +193,11 @@ def _title(item: Any) -> str | None:
     return next(iter(item)) if isinstance(item, dict) and len(item) == 1 else None
 
 
-def write_manifest(path: Path, wheel: Path, pyodide: Path) -> None:
-    """What the browser needs to start the engine: file names and versions."""
+def write_manifest(path: Path, wheel: Path, pyodide: Path,
+                   parts: dict[str, dict[str, str]]) -> None:
+    """What the browser needs to start the engine: file names and versions, and the
+    engine's parts (:mod:`rulesite.parts`, written in ``assets/engine/``) with their
+    digests."""
     package = json.loads((pyodide / "package.json").read_text(encoding="utf-8"))
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({
@@ -202,4 +205,6 @@ def write_manifest(path: Path, wheel: Path, pyodide: Path) -> None:
         "pyodideVersion": package["version"],
         "wheel": f"../wheels/{wheel.name}",
         "wheelSha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
+        "parts": {name: {"file": f"../engine/{part['file']}", "sha256": part["sha256"]}
+                  for name, part in parts.items()},
     }, indent=2), encoding="utf-8")

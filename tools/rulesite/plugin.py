@@ -42,6 +42,7 @@ from .markdown.fences import ExampleFailure, RulebookFenceExtension
 from .markdown.rules import RuleParagraphExtension, RuleSyntaxError
 from .markdown.scripts import ScriptFailure
 from .markdown.store import FenceStore
+from .parts import write_parts
 from .wheel import build_wheel
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
@@ -283,7 +284,11 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         for name in PYODIDE_FILES:
             shutil.copy2(source / name, target / name)
         wheel = build_wheel(site / "assets" / "wheels")
-        pages.write_manifest(site / "assets" / "playground" / "manifest.json", wheel, source)
+        engine = site / "assets" / "engine"
+        shutil.rmtree(engine, ignore_errors=True)  # parts of an earlier build, under old digests
+        parts = write_parts(wheel, engine)
+        pages.write_manifest(site / "assets" / "playground" / "manifest.json", wheel, source,
+                             parts)
 
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import base64
 import hashlib
+import io
 import tomllib
 import zipfile
 from pathlib import Path
@@ -58,13 +59,21 @@ def build_wheel(out_dir: Path, root: Path = ROOT) -> Path:
     entries.append((f"{info}/RECORD", ("\n".join(record) + "\n").encode()))
     out_dir.mkdir(parents=True, exist_ok=True)
     target = out_dir / name
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
+    target.write_bytes(zip_bytes(entries))
+    return target
+
+
+def zip_bytes(entries: list[tuple[str, bytes]]) -> bytes:
+    """A zip of ``entries`` (name, data) in their order: the same entries give the same
+    bytes (fixed timestamps)."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for entry, data in entries:
             zinfo = zipfile.ZipInfo(entry, STAMP)
             zinfo.external_attr = 0o644 << 16
             zinfo.compress_type = zipfile.ZIP_DEFLATED
             archive.writestr(zinfo, data)
-    return target
+    return buffer.getvalue()
 
 
 def main(argv: list[str] | None = None) -> int:
