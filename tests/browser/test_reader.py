@@ -82,6 +82,17 @@ def test_the_unlinked_matches_check_finds_another_games_rule(phone):
     assert phone.evaluate(UNLINKED_MATCHES, sheets) == ["llama: .rb-llama-card--1"]
 
 
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_dark_run_checks_colours_and_the_light_run_everything(open_phone, scheme):
+    page = open_phone(scheme)
+    page.set_content('<main><p style="color:#777;background:#888">faint words</p>'
+                     '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="30" height="30">'
+                     "</main>")
+    found = " ".join(reader_problems(page, scheme))
+    assert "color-contrast (serious)" in found
+    assert ("image-alt (critical)" in found) == (scheme == "light")
+
+
 # The pages are checked in PARTS interleaved shares, so that pytest-xdist spreads them
 # over its processes; together the shares are every page.
 PARTS = 4
