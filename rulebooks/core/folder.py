@@ -112,7 +112,9 @@ class Folder:
 
     def module(self, name: str) -> ModuleType | None:
         if name not in self.modules:
-            found = files(self.package).joinpath(f"{name}.py").is_file()
+            # a .pyc alone in the browser (the site ships the engine compiled)
+            found = any(files(self.package).joinpath(f"{name}{suffix}").is_file()
+                        for suffix in (".py", ".pyc"))
             self.modules[name] = (importlib.import_module(f"{self.package}.{name}") if found
                                   else None)
         return self.modules[name]

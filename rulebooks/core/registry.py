@@ -190,11 +190,13 @@ def folders() -> list[str]:
     """The subpackages of ``rulebooks`` that may hold a game, sorted, none imported."""
     import rulebooks
 
-    # the folders with an __init__.py, as pkgutil.iter_modules finds packages (without
-    # importing pkgutil, which a fresh browser tab would pay for before its first answer)
+    # the folders with an __init__.py (or, in the browser, a compiled __init__.pyc alone), as
+    # pkgutil.iter_modules finds packages (without importing pkgutil, which a fresh browser
+    # tab would pay for before its first answer)
     found = {entry.name for path in rulebooks.__path__ if os.path.isdir(path)
              for entry in os.scandir(path)
-             if entry.is_dir() and os.path.isfile(os.path.join(entry.path, "__init__.py"))}
+             if entry.is_dir() and any(os.path.isfile(os.path.join(entry.path, init))
+                                       for init in ("__init__.py", "__init__.pyc"))}
     return sorted(name for name in found if name != "core" and name.isidentifier())
 
 

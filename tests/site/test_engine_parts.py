@@ -5,6 +5,7 @@ has started (rulebooks.web.installed), as the page's worker does."""
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import shutil
 import subprocess
 import sys
@@ -91,3 +92,35 @@ def test_a_game_written_in_after_the_engine_started_is_found(tmp_path):
                           env={"PYTHONPATH": str(copy)}, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip()
+
+
+def test_compiled_files_replace_their_sources_in_the_parts(wheel, tmp_path):
+    compiled = {"rulebooks/web.py": b"web bytecode", "rulebooks/golf/game.py": b"golf bytecode"}
+    written = write_parts(wheel, tmp_path, compiled)
+    with zipfile.ZipFile(tmp_path / written[CORE]["file"]) as archive:
+        names = archive.namelist()
+        assert archive.read("rulebooks/web.pyc") == b"web bytecode"
+    assert "rulebooks/web.py" not in names and "rulebooks/core/html.py" in names
+    with zipfile.ZipFile(tmp_path / written["golf"]["file"]) as archive:
+        assert archive.read("rulebooks/golf/game.pyc") == b"golf bytecode"
+        assert "rulebooks/golf/game.py" not in archive.namelist()
+
+
+def test_the_sites_pyodide_compiles_the_engine_and_keeps_it(tmp_path, monkeypatch):
+    from rulesite.bytecode import BytecodeError, compile_sources
+
+    pyodide = ROOT / "playground" / "node_modules" / "pyodide"
+    if shutil.which("node") is None or not (pyodide / "pyodide.mjs").is_file():
+        pytest.skip("node and playground/node_modules are needed (./dev test installs them)")
+    given = {"rulebooks/a.py": b"def f():\n    return 'caf\xc3\xa9'\n"}
+    compiled = compile_sources(given, pyodide, tmp_path)
+    magic = compiled["rulebooks/a.py"][:4]
+    assert magic[2:] == b"\r\n" and magic != importlib.util.MAGIC_NUMBER  # 3.14's, not ours
+    # kept: the same sources are read back without running Node again
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    assert compile_sources(given, pyodide, tmp_path) == compiled
+    with pytest.raises(BytecodeError, match="node is not installed"):
+        compile_sources({"rulebooks/b.py": b"x = 1\n"}, pyodide, tmp_path)
+    monkeypatch.undo()
+    with pytest.raises(BytecodeError, match=r"rulebooks/c\.py, line 2: invalid syntax"):
+        compile_sources({"rulebooks/c.py": b"x = 1\ndef (:\n"}, pyodide, None)

@@ -8,7 +8,8 @@ any game a call names before running it. Each part is named after its digest, so
 never serves an old part under a new manifest.
 
 The whole wheel is still built and served (``assets/wheels/``): it is what pip installs,
-and the parts are cut from it, file for file.
+and the parts are cut from it, file for file, its Python files compiled for Pyodide
+(:mod:`rulesite.bytecode`: nothing to compile in the reader's browser).
 """
 
 from __future__ import annotations
@@ -43,13 +44,24 @@ def split(wheel: Path) -> dict[str, list[tuple[str, bytes]]]:
     return parts
 
 
-def write_parts(wheel: Path, folder: Path) -> dict[str, dict[str, str]]:
-    """Write each part of ``wheel`` into ``folder`` as ``<part>-<digest>.zip``; returns, by
-    part, its file name and SHA-256 (what the worker checks before installing it)."""
+def sources(wheel: Path) -> dict[str, bytes]:
+    """The wheel's Python files, by name."""
+    return {name: data for files in split(wheel).values() for name, data in files
+            if name.endswith(".py")}
+
+
+def write_parts(wheel: Path, folder: Path,
+                compiled: dict[str, bytes] | None = None) -> dict[str, dict[str, str]]:
+    """Write each part of ``wheel`` into ``folder`` as ``<part>-<digest>.zip``, with each
+    Python file that ``compiled`` has (``name.py``: its bytecode) as a sourceless
+    ``name.pyc``; returns, by part, its file name and SHA-256 (what the worker checks
+    before installing it)."""
     folder.mkdir(parents=True, exist_ok=True)
+    compiled = compiled or {}
     written = {}
     for part, files in sorted(split(wheel).items()):
-        data = zip_bytes(files)
+        data = zip_bytes([(name + "c", compiled[name]) if name in compiled else (name, data)
+                          for name, data in files])
         digest = hashlib.sha256(data).hexdigest()
         name = f"{part}-{digest[:16]}.zip"
         (folder / name).write_bytes(data)

@@ -38,11 +38,12 @@ from rulebooks.core.i18n import SOURCE, MissingTranslation, language, tr
 from rulebooks.core.registry import games
 
 from . import csp, pages, search
+from .bytecode import BytecodeError, compile_sources
 from .markdown.fences import ExampleFailure, RulebookFenceExtension
 from .markdown.rules import RuleParagraphExtension, RuleSyntaxError
 from .markdown.scripts import ScriptFailure
 from .markdown.store import FenceStore
-from .parts import write_parts
+from .parts import sources, write_parts
 from .wheel import build_wheel
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
@@ -286,7 +287,11 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         wheel = build_wheel(site / "assets" / "wheels")
         engine = site / "assets" / "engine"
         shutil.rmtree(engine, ignore_errors=True)  # parts of an earlier build, under old digests
-        parts = write_parts(wheel, engine)
+        try:
+            compiled = compile_sources(sources(wheel), source, self.fences.store.folder)
+        except BytecodeError as error:
+            raise PluginError(str(error)) from None
+        parts = write_parts(wheel, engine, compiled)
         pages.write_manifest(site / "assets" / "playground" / "manifest.json", wheel, source,
                              parts)
 
