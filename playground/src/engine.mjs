@@ -38,6 +38,7 @@ class Engine extends EventTarget {
     this.startedAt = 0;
     this.readyMs = null;
     this.wanted = [];
+    this.hinted = new Set();
   }
 
   // Start the worker (idempotent). Returns immediately; progress arrives as events.
@@ -50,13 +51,23 @@ class Engine extends EventTarget {
     this.worker.onerror = (event) => this.fail(t("The engine worker failed: {reason}", { reason: event.message || "load error" }));
     this.setState("loading", t("Starting Python"));
     loadSanitizer().catch(() => {}); // fetched while Python starts; a failure shows on the answer
+    this.hinted = new Set(); // a new worker has been told nothing yet
     if (this.wanted.length) this.worker.postMessage({ type: "warm", games: this.wanted });
   }
 
   // The games this page's blocks use: the worker imports them ahead, while idle.
   warm(games) {
     this.wanted = [...games];
+    this.hinted = new Set();
     if (this.worker) this.worker.postMessage({ type: "warm", games: this.wanted });
+  }
+
+  // A game the reader may go to next (a link to its pages under the pointer): a started
+  // engine fetches and imports it ahead; an engine not started is not started for it.
+  hint(game) {
+    if (!this.worker || this.wanted.includes(game) || this.hinted.has(game)) return;
+    this.hinted.add(game);
+    this.worker.postMessage({ type: "hint", games: [game] });
   }
 
   // `fn` by name with keyword `args`; `page` says where rule links lead (see api.mjs);

@@ -80,6 +80,20 @@ function switchLanguageByLoading() {
 }
 switchLanguageByLoading(); // once: the header stays from page to page
 
+// A link to another game's pages under the pointer (or the keyboard's focus): once the
+// engine has started in this tab, it fetches that game ahead, so that the page the link
+// leads to answers at once. Nothing is fetched for a reader who only reads.
+const GAME_LINK = /\/(?:games|tutorials|walkthroughs)\/([a-z][a-z0-9]*)(?:-[a-z0-9-]+)?\/$/;
+let engines = null; // engine.mjs, once a page with runnable blocks has imported it
+function hintLinkedGame(event) {
+  const link = event.target.closest?.("a[href]");
+  if (!engines || !link) return;
+  const found = GAME_LINK.exec(new URL(link.href, location.href).pathname);
+  if (found) engines.getEngine("widgets").hint(found[1]);
+}
+document.addEventListener("pointerover", hintLinkedGame, { passive: true });
+document.addEventListener("focusin", hintLinkedGame);
+
 let resized = null;
 addEventListener("resize", () => {
   clearTimeout(resized);
@@ -101,7 +115,8 @@ async function enhance() {
   const found = WIDGETS.map(([selector, module, name, role]) => [document.querySelectorAll(selector), module, name, role])
     .filter(([nodes]) => nodes.length);
   if (!found.length) return; // nothing to enhance
-  const { getEngine } = await import("./engine.mjs");
+  engines = await import("./engine.mjs");
+  const { getEngine } = engines;
   const modules = Object.fromEntries(
     await Promise.all([...new Set(found.map(([, module]) => module))].map(async (m) => [m, await import(m)])),
   );

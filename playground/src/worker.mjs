@@ -6,7 +6,9 @@
 // without micropip and without network to any other host.
 //
 // Protocol (messages are plain objects):
-//   page -> worker  {type: "call", id, fn, args, page}   fn: a name registered in
+//   page -> worker  {type: "warm", games}             the page's games, to bring in ahead
+//                   {type: "hint", games}             games the reader may go to next
+//                   {type: "call", id, fn, args, page}   fn: a name registered in
 //                   rulebooks.web.CALLS (any other is refused here), args: its keyword
 //                   arguments, page: where rule links lead ({here, base})
 //   worker -> page  {type: "progress", stage, text}
@@ -135,9 +137,10 @@ async function start() {
 
 // While no call runs, the games a page will ask for are brought in ahead, one per task
 // (a call waits for one of them at most): the page's own games (a "warm" message) as soon
-// as the engine is ready, and once a first answer is given and the engine is idle, every
-// other game, so that the next page of the site answers at once. A game is installed
-// (fetched, checked, unpacked) first, then imported.
+// as the engine is ready, and the games the reader shows signs of going to next (a "hint":
+// the pointer on a link to that game's pages), so that the next page of the site answers
+// at once. A game is installed (fetched, checked, unpacked) first, then imported. The
+// other games are not fetched: a reader who stays on the page does not pay for them.
 let wanted = [];
 let answered = false;
 let preloading = false;
@@ -150,37 +153,27 @@ const ready = start().then(
   },
 );
 
-// The other games wait until no call has come for a while: a page's next call (a redraw
-// after Score, a tutorial's next step) does not queue behind them.
-const IDLE_MS = 1000;
-let lastCall = 0;
-
-// One step: "now" when there is more to do at once, "later" when only the other games are
-// left and the engine has not been idle long enough.
 async function preloadOne() {
-  const others = answered && performance.now() - lastCall >= IDLE_MS;
-  const next = [...wanted, ...(others ? games() : [])].find((game) => manifest.parts[game] && !installed.has(game));
+  const next = wanted.find((game) => manifest.parts[game] && !installed.has(game));
   if (next) {
     await install(next);
-    return "now";
+    return true;
   }
-  if (engine.preload(wanted, others)) return "now";
-  return answered && !others ? "later" : null;
+  return engine.preload(wanted, answered);
 }
 
 function preloadSoon() {
   if (preloading || !engine || CELLS) return;
   preloading = true;
   setTimeout(async () => {
-    let step = null;
+    let more = false;
     try {
-      step = await preloadOne();
+      more = await preloadOne();
     } catch {
       // a game that cannot be fetched or imported says why on the call that needs it
     }
     preloading = false;
-    if (step === "now") preloadSoon();
-    else if (step === "later") setTimeout(preloadSoon, Math.max(0, IDLE_MS - (performance.now() - lastCall)));
+    if (more) preloadSoon();
   }, 0);
 }
 
@@ -188,9 +181,10 @@ ready.then(preloadSoon, () => {});
 
 self.onmessage = async (event) => {
   const { type, id, fn, args, page } = event.data;
-  if (type === "warm" && Array.isArray(event.data.games)) {
-    wanted = event.data.games.filter((game) => typeof game === "string" && GAME.test(game));
-    if (manifest) for (const game of wanted) if (manifest.parts[game]) fetchPart(game);
+  if ((type === "warm" || type === "hint") && Array.isArray(event.data.games)) {
+    const games = event.data.games.filter((game) => typeof game === "string" && GAME.test(game));
+    wanted = type === "warm" ? games : [...new Set([...wanted, ...games])];
+    if (manifest) for (const game of games) if (manifest.parts[game]) fetchPart(game);
     preloadSoon();
   }
   if (type !== "call") return;
@@ -207,6 +201,5 @@ self.onmessage = async (event) => {
   } catch (error) {
     postMessage({ type: "failure", id, message: String(error && error.message ? error.message : error) });
   }
-  lastCall = performance.now();
   preloadSoon();
 };
