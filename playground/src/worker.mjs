@@ -55,6 +55,7 @@ function progress(stage, text) {
 const GAME = /^[a-z][a-z0-9]*$/;
 let manifest = null;
 let pyodide = null;
+let sitePackages = null; // where the parts are unpacked, once Pyodide is up
 const fetched = new Map(); // part -> Promise of its checked bytes
 const installed = new Map(); // part -> Promise, resolved once it is in site-packages
 
@@ -84,13 +85,12 @@ function fetchPart(name) {
 function install(name) {
   if (!installed.has(name)) {
     const done = fetchPart(name).then((bytes) => {
-      const folder = pyodide.runPython("import site; site.getsitepackages()[0]");
-      pyodide.unpackArchive(bytes, "zip", { extractDir: folder });
+      pyodide.unpackArchive(bytes, "zip", { extractDir: sitePackages });
       // A game's part, once the engine runs: Python forgets its folder listings and looks
       // for games again. The shared code comes first: Python may have listed site-packages
       // (importlib's invalidate_caches would do it too, at 60 ms).
       if (engine) engine.installed();
-      else pyodide.runPython("import sys, site; sys.path_importer_cache.pop(site.getsitepackages()[0], None)");
+      else pyodide.runPython(`import sys; sys.path_importer_cache.pop(${JSON.stringify(sitePackages)}, None)`);
     });
     done.catch(() => installed.delete(name)); // tried again by the next call that needs it
     installed.set(name, done);
@@ -117,7 +117,7 @@ async function start() {
   progress("manifest", t("Reading the engine manifest", {}, "en"));
   manifest = await (await fetch(new URL("manifest.json", here))).json();
   progress("runtime", t("Loading Python (Pyodide {version})", { version: manifest.pyodideVersion }, "en"));
-  // the shared code and the page's games are fetched and inflated while Pyodide loads
+  // the shared code and the page's games are fetched and checked while Pyodide loads
   fetchPart("core");
   for (const game of wanted) if (manifest.parts[game]) fetchPart(game);
   pyodide = await loadPyodide({
@@ -125,6 +125,7 @@ async function start() {
     fullStdLib: false,
   });
   progress("engine", t("Installing the rules engine", {}, "en"));
+  sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   await install("core");
   const web = pyodide.pyimport("rulebooks.web");
   const list = web.names();

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 import shutil
@@ -204,7 +203,6 @@ def write_manifest(path: Path, wheel: Path, pyodide: Path,
         "pyodide": "../pyodide/",
         "pyodideVersion": package["version"],
         "wheel": f"../wheels/{wheel.name}",
-        "wheelSha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
         "parts": {name: {"file": f"../engine/{part['file']}", "sha256": part["sha256"]}
                   for name, part in parts.items()},
     }, indent=2), encoding="utf-8")

@@ -2,10 +2,10 @@
 modules, ``rulebooks/core/`` and the wheel's ``.dist-info``) and one zip per game folder.
 
 A fresh tab fetches the shared part and its page's games, not every game: the Golf page's
-engine is about 150 kB over the wire instead of the whole wheel's 1.2 MB. The worker
-fetches the other games while idle after its first answer (page to page stays fast), and
-any game a call names before running it. Each part is named after its digest, so a cache
-never serves an old part under a new manifest.
+engine is about 360 kB over the wire instead of the whole wheel's 1.26 MB (which is source,
+not bytecode). The worker fetches another game when the reader heads for its pages (page to
+page stays fast), and any game a call names before running it. Each part is named after
+its digest, so a cache never serves an old part under a new manifest.
 
 The whole wheel is still built and served (``assets/wheels/``): it is what pip installs,
 and the parts are cut from it, file for file, its Python files compiled for Pyodide
@@ -44,22 +44,22 @@ def split(wheel: Path) -> dict[str, list[tuple[str, bytes]]]:
     return parts
 
 
-def sources(wheel: Path) -> dict[str, bytes]:
-    """The wheel's Python files, by name."""
-    return {name: data for files in split(wheel).values() for name, data in files
+def sources(parts: dict[str, list[tuple[str, bytes]]]) -> dict[str, bytes]:
+    """The Python files of ``parts`` (:func:`split`), by name."""
+    return {name: data for files in parts.values() for name, data in files
             if name.endswith(".py")}
 
 
-def write_parts(wheel: Path, folder: Path,
+def write_parts(parts: dict[str, list[tuple[str, bytes]]], folder: Path,
                 compiled: dict[str, bytes] | None = None) -> dict[str, dict[str, str]]:
-    """Write each part of ``wheel`` into ``folder`` as ``<part>-<digest>.zip``, with each
+    """Write each of ``parts`` (:func:`split`) into ``folder`` as ``<part>-<digest>.zip``, with each
     Python file that ``compiled`` has (``name.py``: its bytecode) as a sourceless
     ``name.pyc``; returns, by part, its file name and SHA-256 (what the worker checks
     before installing it)."""
     folder.mkdir(parents=True, exist_ok=True)
     compiled = compiled or {}
     written = {}
-    for part, files in sorted(split(wheel).items()):
+    for part, files in sorted(parts.items()):
         data = zip_bytes([(name + "c", compiled[name]) if name in compiled else (name, data)
                           for name, data in files])
         digest = hashlib.sha256(data).hexdigest()

@@ -43,7 +43,7 @@ from .markdown.fences import ExampleFailure, RulebookFenceExtension
 from .markdown.rules import RuleParagraphExtension, RuleSyntaxError
 from .markdown.scripts import ScriptFailure
 from .markdown.store import FenceStore
-from .parts import sources, write_parts
+from .parts import sources, split, write_parts
 from .wheel import build_wheel
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
@@ -288,10 +288,11 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         engine = site / "assets" / "engine"
         shutil.rmtree(engine, ignore_errors=True)  # parts of an earlier build, under old digests
         try:
-            compiled = compile_sources(sources(wheel), source, self.fences.store.folder)
+            split_up = split(wheel)
+            compiled = compile_sources(sources(split_up), source, self.fences.store.folder)
         except BytecodeError as error:
             raise PluginError(str(error)) from None
-        parts = write_parts(wheel, engine, compiled)
+        parts = write_parts(split_up, engine, compiled)
         pages.write_manifest(site / "assets" / "playground" / "manifest.json", wheel, source,
                              parts)
 
