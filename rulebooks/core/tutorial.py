@@ -143,8 +143,14 @@ def load(game: str, name: str = "tutorial") -> Tutorial:
 @lru_cache(maxsize=256)
 def _loaded(game: str, name: str, lang: str, text: str, words: str | None) -> Tutorial:
     """:func:`load` once per script text (the site reads each script several times)."""
-    script = parse(text, game)
+    script = _parsed(text, game)
     return script if words is None else overlay(script, words, f"{name}.{lang}.toml")
+
+
+@lru_cache(maxsize=128)
+def _parsed(text: str, game: str) -> Tutorial:
+    """The English script, read once for every language's copy (a frozen value)."""
+    return parse(text, game)
 
 
 def load_ref(ref: str) -> Tutorial:

@@ -95,8 +95,9 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
             self.on_startup(command="build", dirty=False)
         if getattr(self, "configured", None) is config:
             # mkdocs-static-i18n runs on_config again on the same config for each
-            # language: the staging copy is refreshed, nothing is added twice.
-            self.stage()
+            # language: the staging copy is refreshed from the pages made for the first
+            # (the same sources), nothing is added twice.
+            pages.stage(self.source_docs, self.staging, self.generated)
             return config
         self.configured = config
         mimetypes.add_type("application/wasm", ".wasm")
@@ -131,8 +132,8 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
     def stage(self) -> None:
         styles = pages.game_styles()
         self.styled = {Path(path).stem for path, _ in styles}
-        generated = [*pages.game_pages(), *pages.script_pages(), *self.draft_pages, *styles]
-        pages.stage(self.source_docs, self.staging, generated)
+        self.generated = [*pages.game_pages(), *pages.script_pages(), *self.draft_pages, *styles]
+        pages.stage(self.source_docs, self.staging, self.generated)
 
     def on_files(self, files: Files, config: MkDocsConfig) -> Files:
         if not self.config.enabled:
@@ -228,8 +229,9 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
     # has built the other languages and gathered their search entries into one index
     @event_priority(-110)
     def on_post_build(self, config: MkDocsConfig) -> None:
-        if not self.config.enabled:
-            return
+        if not self.config.enabled or getattr(config.plugins.get("i18n"), "building", False):
+            return  # a language built inside another's build: the outer build, which comes
+            # after it into the same folder, checks and completes the whole site once
         site = Path(config.site_dir)
         check_rule_links(site)
         if not config.site_url:  # a sitemap needs absolute addresses: none without site_url

@@ -243,7 +243,7 @@ def games_table(body: str) -> str:
             "|---|---|---|---|"]
     for slug, game in games().items():
         text = game.rules_text()
-        count = len(examples.parse_examples(text, slug))
+        count = len(english_examples(slug, text))
         things = [tr(f"[read the rules](games/{slug}.md) with {count} worked examples")]
         things += [tr("score a position with the calculator")] if "```calculator" in text else []
         things += [tr(f"[learn by playing](tutorials/{slug}.md)")] if has_tutorial(slug) else []
