@@ -112,6 +112,19 @@ function partsFor(fn, args) {
   return games();
 }
 
+// Python's standard library comes lean (tools/rulesite/stdlib.py): the modules Pyodide and
+// the engine import, as bytecode, so a fresh tab compiles none of them. An import the lean
+// library misses (a Python cell's, say) calls this once, in the middle of the import: it
+// reads Pyodide's whole library synchronously, which a worker may do.
+function wholeLibrary() {
+  const request = new XMLHttpRequest();
+  request.open("GET", new URL(manifest.stdlib.whole, here), false);
+  request.responseType = "arraybuffer";
+  request.send();
+  if (request.status !== 200) throw new Error(`Python's standard library: HTTP ${request.status}`);
+  return new Uint8Array(request.response);
+}
+
 async function start() {
   const began = performance.now();
   progress("manifest", t("Reading the engine manifest", {}, "en"));
@@ -122,8 +135,10 @@ async function start() {
   for (const game of wanted) if (manifest.parts[game]) fetchPart(game);
   pyodide = await loadPyodide({
     indexURL: new URL(manifest.pyodide, here).href,
+    stdLibURL: new URL(manifest.stdlib.file, here).href,
     fullStdLib: false,
   });
+  pyodide.pyimport("_rulebooks_stdlib").install(wholeLibrary);
   progress("engine", t("Installing the rules engine", {}, "en"));
   sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   await install("core");

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+import zipfile
 
 import pytest
 
 from rulebooks import web
 from rulebooks.core import examples
-from tests.browser.helpers import START_TIMEOUT, open_page, resolved_html
+from tests.browser.helpers import START_TIMEOUT, open_page, resolved_html, run_cell
 from tests.conftest import outside_requests
 
 pytestmark = pytest.mark.browser
@@ -48,6 +49,9 @@ def test_a_fresh_tab_fetches_only_the_engine_its_page_needs(page, site_url, buil
     page.wait_for_timeout(1500)
     assert engine_parts(page) == {"core", "golf"}  # a reader who stays pays for no other game
     assert not [u for u in page.requests if u.endswith(".whl")]
+    # the lean standard library, not the whole one
+    assert [u.rsplit("/", 1)[1] for u in page.requests if u.endswith(".zip")
+            and "/assets/pyodide/" in u] == [manifest["stdlib"]["file"].rsplit("/", 1)[1]]
     # the pointer on a link to another game's page: that game comes in ahead
     page.locator('.md-nav__link[href$="/llama/"]').first.hover()
     for _ in range(50):
@@ -113,6 +117,23 @@ def test_llama_calculator_form_gives_the_engines_breakdown(page, site_url):
 
 def form_value(calc):
     return json.loads(calc.locator("textarea").input_value())
+
+
+def test_a_cell_imports_what_the_lean_library_lacks(page, site_url, built_site):
+    lean = set(zipfile.ZipFile(built_site / json.loads(
+        (built_site / "assets/playground/manifest.json").read_text())["stdlib"]["file"]
+        .replace("../", "assets/")).namelist())
+    assert "statistics.pyc" not in lean and "json/__init__.pyc" in lean
+    assert "encodings/cp1252.pyc" not in lean and "encodings/__init__.pyc" in lean
+    open_page(page, site_url + "games/golf/")
+    cell = run_cell(page, "import statistics\nprint(statistics.mean([2, 4, 9]))\n"
+                          "print('ok' if 'é'.encode('cp1252') == b'\\xe9' else 'no')")
+    assert cell.locator(".rb-python__output").inner_text().split() == ["5", "ok"]
+    cell = run_cell(page, "import numpy")
+    assert "No module named 'numpy'" in cell.locator(".rb-python__output").inner_text()
+    whole = [u for u in page.requests if u.endswith("/assets/pyodide/python_stdlib.zip")]
+    assert len(whole) == 1  # fetched once, for the first miss; not for numpy
+    assert page.errors == []
 
 
 def test_stop_ends_a_runaway_loop_and_the_next_run_works(page, site_url):

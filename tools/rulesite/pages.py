@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import shutil
@@ -192,16 +193,30 @@ def _title(item: Any) -> str | None:
     return next(iter(item)) if isinstance(item, dict) and len(item) == 1 else None
 
 
+def write_library(folder: Path, data: bytes) -> dict[str, str]:
+    """The lean standard library (:mod:`rulesite.stdlib`) into ``folder`` under its digest;
+    returns its manifest entry."""
+    digest = hashlib.sha256(data).hexdigest()
+    name = f"stdlib-{digest[:16]}.zip"
+    for old in folder.glob("stdlib-*.zip"):
+        old.unlink()
+    (folder / name).write_bytes(data)
+    return {"file": name, "sha256": digest}
+
+
 def write_manifest(path: Path, wheel: Path, pyodide: Path,
-                   parts: dict[str, dict[str, str]]) -> None:
-    """What the browser needs to start the engine: file names and versions, and the
-    engine's parts (:mod:`rulesite.parts`, written in ``assets/engine/``) with their
-    digests."""
+                   parts: dict[str, dict[str, str]], library: dict[str, str]) -> None:
+    """What the browser needs to start the engine: file names and versions, the lean
+    standard library (written by :func:`write_library` beside Pyodide; the whole one is
+    Pyodide's own zip) and the engine's parts (:mod:`rulesite.parts`, written in
+    ``assets/engine/``), with their digests."""
     package = json.loads((pyodide / "package.json").read_text(encoding="utf-8"))
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({
         "pyodide": "../pyodide/",
         "pyodideVersion": package["version"],
+        "stdlib": {"file": f"../pyodide/{library['file']}", "sha256": library["sha256"],
+                   "whole": "../pyodide/python_stdlib.zip"},
         "wheel": f"../wheels/{wheel.name}",
         "parts": {name: {"file": f"../engine/{part['file']}", "sha256": part["sha256"]}
                   for name, part in parts.items()},

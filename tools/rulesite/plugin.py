@@ -44,6 +44,7 @@ from .markdown.rules import RuleParagraphExtension, RuleSyntaxError
 from .markdown.scripts import ScriptFailure
 from .markdown.store import FenceStore
 from .parts import sources, split, write_parts
+from .stdlib import StdlibError, lean_library
 from .wheel import build_wheel
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
@@ -289,14 +290,18 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         wheel = build_wheel(site / "assets" / "wheels")
         engine = site / "assets" / "engine"
         shutil.rmtree(engine, ignore_errors=True)  # parts of an earlier build, under old digests
+        cache = self.fences.store.folder
         try:
             split_up = split(wheel)
-            compiled = compile_sources(sources(split_up), source, self.fences.store.folder)
-        except BytecodeError as error:
+            compiled = compile_sources(sources(split_up), source, cache)
+            lean = lean_library({name: data for files in split_up.values()
+                                 for name, data in files}, source, cache)
+        except (BytecodeError, StdlibError) as error:
             raise PluginError(str(error)) from None
         parts = write_parts(split_up, engine, compiled)
+        library = pages.write_library(target, lean.zip)
         pages.write_manifest(site / "assets" / "playground" / "manifest.json", wheel, source,
-                             parts)
+                             parts, library)
 
 
 

@@ -1,0 +1,80 @@
+"""A lean standard library for the browser's Pyodide, made at build time by the site's own
+Pyodide under Node (:file:`stdlib.mjs`).
+
+Pyodide's ``python_stdlib.zip`` holds the library as source: a fresh tab compiles every
+module Pyodide and the engine import before the first answer (about 2.8 s of a 4 s start,
+Pyodide under Node). The lean library holds only those modules, as bytecode without column
+tables, and the finder of :mod:`rulesite.stdlib_finder`, which fetches the whole library
+the first time an import misses in the lean one (a Python cell importing ``statistics``).
+
+The result is kept in the build cache (``RULESITE_CACHE``) under the digest of the modules the
+engine imports, of the finder and of Pyodide's version: making it takes about 30 s (the
+engine is started and asked what the pages ask, in Pyodide under Node, to see what it
+imports).
+"""
+
+from __future__ import annotations
+
+import ast
+import base64
+import hashlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from .node import run_kept
+
+HERE = Path(__file__).parent
+SCRIPT = HERE / "stdlib.mjs"
+FINDER = HERE / "stdlib_finder.py"
+
+
+class StdlibError(RuntimeError):
+    """Pyodide could not make the lean library (Node missing, the engine failing to start...)."""
+
+
+@dataclass(frozen=True)
+class Lean:
+    zip: bytes  # the lean library
+    modules: list[str]  # the standard modules it holds (besides the finder)
+    standard: list[str]  # the whole library's top-level names
+
+
+def imported(files: dict[str, bytes]) -> list[str]:
+    """The modules the engine's Python files import (relative ones with their dots)."""
+    names = set()
+    for name, data in files.items():
+        if name.endswith(".py"):
+            for node in ast.walk(ast.parse(data, name)):
+                if isinstance(node, ast.Import):
+                    names.update(alias.name for alias in node.names)
+                elif isinstance(node, ast.ImportFrom):
+                    names.add("." * node.level + (node.module or ""))
+    return sorted(names)
+
+
+def _key(files: dict[str, bytes], pyodide: Path) -> str:
+    """The inputs' digest. The engine counts by the modules it imports, not by its text:
+    an edit to the rules that imports nothing new keeps the library (a module it would
+    miss is fetched by the finder)."""
+    digest = hashlib.sha256((pyodide / "package.json").read_bytes())
+    for path in (SCRIPT, FINDER, SCRIPT.with_name("pyodide_node.mjs")):
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    digest.update("\n".join(imported(files)).encode())
+    return digest.hexdigest()
+
+
+def _read(answer: dict) -> Lean:
+    return Lean(base64.b64decode(answer["zip"]), list(answer["modules"]),
+                list(answer["standard"]))
+
+
+def lean_library(files: dict[str, bytes], pyodide: Path, cache: Path | None = None) -> Lean:
+    """The lean library for the engine whose wheel files are ``files`` (by name), made by
+    the Pyodide in ``pyodide``; read from ``cache`` when made before for the same inputs."""
+    kept = cache / f"stdlib-{_key(files, pyodide)}.json" if cache else None
+    given = json.dumps({"engine": {name: base64.b64encode(data).decode()
+                                   for name, data in files.items()},
+                        "finder": FINDER.read_text(encoding="utf-8")})
+    return run_kept(SCRIPT, pyodide, given, kept, "make the lean standard library",
+                    StdlibError, _read)
