@@ -1,9 +1,9 @@
 """Site build time: the project's ``mkdocs build --strict`` next to a plain Material build.
 
-The plain build has the same pages (the hand-written docs plus the game pages the
-plugin generates, as plain Markdown) but none of the project's build code: no
-rulesite plugin, no i18n, no rulebook fences (they stay plain code blocks), no
-engine runs, no wheel, no Pyodide copy. Only Material and search.
+The plain build has the same pages (the hand-written docs plus the game, tutorial and
+walkthrough pages the plugin generates, in both languages, as plain Markdown) but none of
+the project's build code: no rulesite plugin, no i18n, no rulebook fences (they stay plain
+code blocks), no engine runs, no wheel, no Pyodide copy. Only Material and search.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from rulesite.pages import game_pages
+from rulesite.pages import game_pages, script_pages
 
 from tests.conftest import ROOT, build_site
 
@@ -41,7 +41,8 @@ markdown_extensions:
 def plain_project(folder: Path) -> Path:
     """A temporary MkDocs project with the same pages; returns its ``mkdocs.yml``.
 
-    The game pages come from the plugin's own :func:`rulesite.pages.game_pages` (what
+    The game, tutorial and walkthrough pages come from the plugin's own
+    :func:`rulesite.pages.game_pages` and :func:`rulesite.pages.script_pages` (what
     a build writes to the shared, git-ignored ``docs/games/``, which other builds in
     the same checkout may be rewriting or removing at that moment).
     """
@@ -52,7 +53,7 @@ def plain_project(folder: Path) -> Path:
         if (ROOT / name).is_file():
             (folder / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(ROOT / name, folder / name)
-    for src_uri, text in game_pages():
+    for src_uri, text in [*game_pages(), *script_pages()]:
         (folder / "docs" / src_uri).parent.mkdir(parents=True, exist_ok=True)
         (folder / "docs" / src_uri).write_text(text, encoding="utf-8")
     config = folder / "mkdocs.yml"
