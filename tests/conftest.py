@@ -219,10 +219,15 @@ def policy_violations(page) -> list[str]:
     return sorted(set(seen + said))
 
 
+WHOLE_LIBRARY = "/assets/pyodide/python_stdlib.zip"
+
+
 @pytest.fixture
-def page(chromium):
+def page(chromium, request):
     """A fresh page that records every request and every script error; the test fails
-    if the site's Content-Security-Policy refused anything (a change broke the policy)."""
+    if the site's Content-Security-Policy refused anything (a change broke the policy), or
+    if the engine needed Python's whole standard library (unless the test is marked
+    ``whole_library``: its own code imports what the lean library lacks)."""
     context = chromium.new_context()
     context.add_init_script(RECORD_VIOLATIONS)
     page = context.new_page()
@@ -236,6 +241,10 @@ def page(chromium):
     refused = policy_violations(page)
     context.close()
     assert not refused, f"the Content-Security-Policy refused: {refused}"
+    if not request.node.get_closest_marker("whole_library"):
+        assert not [url for url in page.requests if url.endswith(WHOLE_LIBRARY)], (
+            "the engine imported a standard module the lean library lacks, which fetched the "
+            "whole library: tools/rulesite/stdlib.mjs should ask the engine what this page asks")
 
 
 def outside_requests(urls: list[str]) -> list[str]:

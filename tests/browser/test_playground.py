@@ -119,6 +119,7 @@ def form_value(calc):
     return json.loads(calc.locator("textarea").input_value())
 
 
+@pytest.mark.whole_library
 def test_a_cell_imports_what_the_lean_library_lacks(page, site_url, built_site):
     lean = set(zipfile.ZipFile(built_site / json.loads(
         (built_site / "assets/playground/manifest.json").read_text())["stdlib"]["file"]
