@@ -41,16 +41,18 @@ class Lean:
 
 
 def imported(files: dict[str, bytes]) -> list[str]:
-    """The modules the engine's Python files import (relative ones with their dots)."""
+    """The modules outside the engine that its Python files import by name (relative imports
+    and the engine's own modules cannot bring in a standard module: a new game folder keeps
+    the library)."""
     names = set()
     for name, data in files.items():
         if name.endswith(".py"):
             for node in ast.walk(ast.parse(data, name)):
                 if isinstance(node, ast.Import):
                     names.update(alias.name for alias in node.names)
-                elif isinstance(node, ast.ImportFrom):
-                    names.add("." * node.level + (node.module or ""))
-    return sorted(names)
+                elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                    names.add(node.module)
+    return sorted(name for name in names if name.partition(".")[0] != "rulebooks")
 
 
 def _key(files: dict[str, bytes], pyodide: Path) -> str:
