@@ -10,7 +10,7 @@ import pytest
 from rulebooks import web
 from rulebooks.core import examples
 from tests.browser.helpers import START_TIMEOUT, open_page, resolved_html, run_cell
-from tests.conftest import outside_requests
+from tests.conftest import WHOLE_LIBRARY, outside_requests
 
 pytestmark = pytest.mark.browser
 
@@ -132,7 +132,7 @@ def test_a_cell_imports_what_the_lean_library_lacks(page, site_url, built_site):
     assert cell.locator(".rb-python__output").inner_text().split() == ["5", "ok"]
     cell = run_cell(page, "import numpy")
     assert "No module named 'numpy'" in cell.locator(".rb-python__output").inner_text()
-    whole = [u for u in page.requests if u.endswith("/assets/pyodide/python_stdlib.zip")]
+    whole = [u for u in page.requests if u.endswith(WHOLE_LIBRARY)]
     assert len(whole) == 1  # fetched once, for the first miss; not for numpy
     assert page.errors == []
 

@@ -36,6 +36,8 @@ def compile_sources(sources: dict[str, bytes], pyodide: Path,
     (sourceless files, to be installed as ``name.pyc``). Read from ``cache`` when the same
     sources were compiled before."""
     kept = cache / f"bytecode-{_key(sources, pyodide)}.json" if cache else None
-    given = json.dumps({name: data.decode("utf-8") for name, data in sources.items()})
+    def given() -> str:
+        return json.dumps({name: data.decode("utf-8") for name, data in sources.items()})
+
     return run_kept(SCRIPT, pyodide, given, kept, "compile the engine", BytecodeError,
                     lambda answer: {name: base64.b64decode(data) for name, data in answer.items()})

@@ -16,12 +16,12 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 
-def run_kept(script: Path, pyodide: Path, given: str, kept: Path | None, what: str,
-             error: type[Exception], read: Callable[[Any], T]) -> T:
-    """``node script <pyodide>`` given ``given`` on stdin: its JSON answer turned into a
-    value by ``read``; taken from ``kept`` when it was made before (and can be read). ``what``
-    the script does ("compile the engine") says what failed in the ``error`` raised when it
-    cannot be done."""
+def run_kept(script: Path, pyodide: Path, given: Callable[[], str], kept: Path | None,
+             what: str, error: type[Exception], read: Callable[[Any], T]) -> T:
+    """``node script <pyodide>`` given ``given()`` on stdin: its JSON answer turned into a
+    value by ``read``; taken from ``kept`` when it was made before (and can be read), without
+    making its input. ``what`` the script does ("compile the engine") says what failed in
+    the ``error`` raised when it cannot be done."""
     if kept is not None and kept.is_file():
         try:
             return read(json.loads(kept.read_text(encoding="utf-8")))
@@ -30,7 +30,7 @@ def run_kept(script: Path, pyodide: Path, given: str, kept: Path | None, what: s
     node = shutil.which("node")
     if node is None:
         raise error(f"node is not installed: the site's Pyodide must {what}")
-    done = subprocess.run([node, str(script), str(pyodide)], input=given, capture_output=True,
+    done = subprocess.run([node, str(script), str(pyodide)], input=given(), capture_output=True,
                           text=True, timeout=300, check=False)
     if done.returncode != 0:
         lines = [line.strip()[:300] for line in done.stderr.splitlines() if line.strip()]

@@ -299,7 +299,7 @@ class RulesitePlugin(BasePlugin[RulesiteConfig]):
         except (BytecodeError, StdlibError) as error:
             raise PluginError(str(error)) from None
         parts = write_parts(split_up, engine, compiled)
-        library = pages.write_library(target, lean.zip)
+        library = pages.write_library(target, lean)
         pages.write_manifest(site / "assets" / "playground" / "manifest.json", wheel, source,
                              parts, library)
 

@@ -1,11 +1,11 @@
 // The lean standard library for the browser, made with the site's own Pyodide, for
 // tools/rulesite/stdlib.py:
 //   node stdlib.mjs <pyodide folder>  < {"engine": {"name": "base64"}, "finder": "source"}
-//     > {"zip": "base64", "modules": [...], "standard": [...]}
+//     > {"zip": "base64"}
 // The modules Pyodide imports to start, plus those the engine imports (it is installed and
 // started as the worker does, and every module its code names is imported), compiled to
 // bytecode without column tables; with them the finder (stdlib_finder.py) that fetches the
-// whole library on a miss, and the names of the whole library's top-level modules.
+// whole library on a miss, with the whole library's top-level names written into it.
 import { answer, start } from "./pyodide_node.mjs";
 
 const pyodide = await start({ env: { PYTHONNODEBUGRANGES: "1" } });
@@ -16,7 +16,6 @@ import sys
 LEAN = next(entry for entry in sys.path if entry.endswith(".zip"))
 def from_library(module):
     return (getattr(module, "__file__", None) or "").startswith(LEAN + "/")
-started = {name for name, module in sys.modules.items() if from_library(module)}
 
 import base64, dis, importlib, importlib.util, json, marshal, os, site, zipfile
 
@@ -98,6 +97,6 @@ with zipfile.ZipFile("/tmp/lean.zip", "w", compresslevel=9) as lean:
         lean.writestr(entry(name), files[name])
 with open("/tmp/lean.zip", "rb") as file:
     zipped = base64.b64encode(file.read()).decode()
-json.dumps({"zip": zipped, "modules": hot, "started": sorted(started), "standard": standard})
+json.dumps({"zip": zipped})
 `);
 });

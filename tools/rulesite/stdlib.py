@@ -19,7 +19,6 @@ import ast
 import base64
 import hashlib
 import json
-from dataclasses import dataclass
 from pathlib import Path
 
 from .node import run_kept
@@ -31,13 +30,6 @@ FINDER = HERE / "stdlib_finder.py"
 
 class StdlibError(RuntimeError):
     """Pyodide could not make the lean library (Node missing, the engine failing to start...)."""
-
-
-@dataclass(frozen=True)
-class Lean:
-    zip: bytes  # the lean library
-    modules: list[str]  # the standard modules it holds (besides the finder)
-    standard: list[str]  # the whole library's top-level names
 
 
 def imported(files: dict[str, bytes]) -> list[str]:
@@ -66,17 +58,16 @@ def _key(files: dict[str, bytes], pyodide: Path) -> str:
     return digest.hexdigest()
 
 
-def _read(answer: dict) -> Lean:
-    return Lean(base64.b64decode(answer["zip"]), list(answer["modules"]),
-                list(answer["standard"]))
-
-
-def lean_library(files: dict[str, bytes], pyodide: Path, cache: Path | None = None) -> Lean:
-    """The lean library for the engine whose wheel files are ``files`` (by name), made by
-    the Pyodide in ``pyodide``; read from ``cache`` when made before for the same inputs."""
+def lean_library(files: dict[str, bytes], pyodide: Path, cache: Path | None = None) -> bytes:
+    """The lean library (a zip) for the engine whose wheel files are ``files`` (by name),
+    made by the Pyodide in ``pyodide``; read from ``cache`` when made before for the same
+    inputs."""
     kept = cache / f"stdlib-{_key(files, pyodide)}.json" if cache else None
-    given = json.dumps({"engine": {name: base64.b64encode(data).decode()
-                                   for name, data in files.items()},
-                        "finder": FINDER.read_text(encoding="utf-8")})
+
+    def given() -> str:
+        return json.dumps({"engine": {name: base64.b64encode(data).decode()
+                                      for name, data in files.items()},
+                           "finder": FINDER.read_text(encoding="utf-8")})
+
     return run_kept(SCRIPT, pyodide, given, kept, "make the lean standard library",
-                    StdlibError, _read)
+                    StdlibError, lambda answer: base64.b64decode(answer["zip"]))
