@@ -3,6 +3,7 @@ fetches the whole library on the first import the lean one misses (stdlib_finder
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import importlib
 import json
@@ -86,6 +87,24 @@ def test_the_library_is_kept_while_the_engine_imports_nothing_new(tmp_path):
               "rulebooks/newgame/game.py": b"from ..core import rules\nimport rulebooks.core\n"}
     more = {"rulebooks/a.py": b"import json, statistics\nfrom . import b\nX = 1\n"}
     assert _key(files, pyodide) == _key(edited, pyodide) != _key(more, pyodide)
+
+
+def test_every_form_of_import_line_is_read():
+    text = (b"import a.b as c, d\nfrom e.f import (g,\n    h)\nfrom .i import j\n"
+            b"def k():\n    import fractions\n    from ..l import m\n"
+            b"x = 'importing words'  # import-like prose in code is not an import\n")
+    assert imported({"rulebooks/x.py": text, "rulebooks/notes.txt": b"import n"}) == \
+        ["a.b", "d", "e.f", "fractions"]
+    # the engine's own files, read both ways: the lines name what the parsed code imports
+    files = {str(p): p.read_bytes() for p in (ROOT / "rulebooks").rglob("*.py")}
+    parsed = set()
+    for name, data in files.items():
+        for node in ast.walk(ast.parse(data, name)):
+            if isinstance(node, ast.Import):
+                parsed.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                parsed.add(node.module)
+    assert set(imported(files)) >= {n for n in parsed if not n.startswith("rulebooks")}
 
 
 def test_the_built_site_starts_python_with_the_lean_library(built_site):
