@@ -35,9 +35,13 @@ def suite_row() -> tuple[str, str, str, bool | None]:
     shares = ", ".join(f"{kind} {seconds / 60:.0f} min" for kind, seconds
                        in sorted(run["shares"].items(), key=lambda item: -item[1]))
     tests = sum(run["tests"].values())
-    return (f"{minutes:.1f} min ({tests} tests, {run['when']}, load {run['load'][0]})",
+    reused = run.get("reused", 0)
+    # a run that reused kept passes (tests/kept_results.py) is a rerun, not the full suite
+    kind = (f"; {reused} tests reused kept passes: a rerun, not a full run (RULEBOOKS_TEST_CACHE="
+            "off runs everything)" if reused else "")
+    return (f"{minutes:.1f} min ({tests} tests, {run['when']}, load {run['load'][0]}){kind}",
             f"{run['processes'] or 1} processes on {run['cpus']} CPUs; test time by kind: "
-            f"{shares}", f"≤ {SUITE_MINUTES} min", minutes <= SUITE_MINUTES)
+            f"{shares}", f"≤ {SUITE_MINUTES} min", None if reused else minutes <= SUITE_MINUTES)
 
 
 def table(cold: dict[str, list[float]] | None, next_page: dict[str, list[float]] | None,

@@ -49,6 +49,11 @@ def pytest_runtest_logreport(report) -> None:
     SHARES[kind] = SHARES.get(kind, 0.0) + report.duration
     if report.when == "call":
         COUNTS[report.outcome] = COUNTS.get(report.outcome, 0) + 1
+        # a check that reused a kept pass (tests/kept_results.py) says so in its skip reason
+        # or in its said line: such a run is not a full run for the bench
+        told = [str(report.longrepr)] + [str(v) for n, v in report.user_properties if n == "said"]
+        if any(KEPT_MARK in line for line in told):
+            REUSED.append(report.nodeid)
 
 
 def pytest_sessionstart(session) -> None:
@@ -85,12 +90,15 @@ def record_suite_time(config, seconds: float) -> None:
         "tests": COUNTS, "processes": processes, "cpus": os.cpu_count(),
         "load": [round(x, 2) for x in os.getloadavg()],
         "shares": {kind: round(value) for kind, value in SHARES.items()},
+        "reused": len(REUSED),
     }, indent=2) + "\n", encoding="utf-8")
 
 
 SAID: list[str] = []
 SHARES: dict[str, float] = {}  # seconds of test time per kind (SLOW_FIRST, or "other")
 COUNTS: dict[str, int] = {}  # tests by outcome
+REUSED: list[str] = []  # tests that reused kept results instead of checking again
+KEPT_MARK = "RULEBOOKS_TEST_CACHE=off"
 STARTED: list[float] = []
 
 

@@ -5,13 +5,16 @@ the page by the test from node_modules, never served by the site)."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import SMALL_TARGETS, reader_problems
+from tests.browser import helpers
+from tests.browser.helpers import AXE, DARK, PHONE, SMALL_TARGETS, open_page, reader_problems
 from tests.conftest import ROOT
+from tests.kept_results import Kept, digest
 
 pytestmark = pytest.mark.browser
 
@@ -95,22 +98,96 @@ def test_the_dark_run_checks_colours_and_the_light_run_everything(open_phone, sc
 
 # The pages are checked in PARTS interleaved shares, so that pytest-xdist spreads them
 # over its processes; together the shares are every page.
-PARTS = 4
+PARTS = 8
+SCHEMES = ("light", "dark")
+
+
+def site_inputs(site: Path) -> str:
+    """The digest of what any page loads besides its own HTML: the assets (styles, scripts,
+    the worker, the engine, Pyodide) and the headers file. Not the search index: it is
+    fetched, but nothing of it shows on a page until the reader searches, which this check
+    does not do; and every edit of any page changes it."""
+    return digest(site / "assets", site / "_headers")
+
+
+# What the check of one page depends on besides the site: axe, the checking code, and the
+# game stylesheets' selectors (read from the sources by UNLINKED_MATCHES's caller).
+CHECKER = (AXE, Path(helpers.__file__), Path(__file__))
+REUSED = ("each passed before, byte for byte, with the same site and check (tests/kept_results.py; "
+          "RULEBOOKS_TEST_CACHE=off checks them again)")
+
+# The palette toggle in the header, as a reader switches. The system's scheme changes with
+# it: a page read in dark is the same whether it was loaded so or switched (checked below).
+TOGGLE = "[data-md-component=palette] label:visible"
+SCHEME_IS = "want => document.body.getAttribute('data-md-color-scheme') === want"
+
+
+def switch_scheme(page, scheme: str) -> None:
+    """Switch the page to ``scheme`` with the header's toggle (and the system's setting)."""
+    page.emulate_media(color_scheme=scheme)
+    page.locator(TOGGLE).first.click()
+    page.wait_for_function(SCHEME_IS, arg="slate" if scheme == "dark" else "default")
+
+
+LOOK = """() => [document.body.getAttribute('data-md-color-scheme'),
+  ...[...document.querySelectorAll('.md-header, .md-typeset a, .md-typeset table, .rb-deus-p1')]
+     .slice(0, 40).map(e => { const s = getComputedStyle(e);
+       return [s.color, s.backgroundColor, s.fill, s.borderColor].join(' '); })]"""
+
+
+def test_a_page_switched_to_dark_looks_as_one_loaded_in_dark(open_phone, site_url):
+    loaded = open_phone("dark")
+    open_page(loaded, site_url + "games/deus/")
+    switched = open_phone("light")
+    open_page(switched, site_url + "games/deus/")
+    before = switched.evaluate(LOOK)
+    switch_scheme(switched, "dark")
+    assert switched.evaluate(LOOK) == loaded.evaluate(LOOK) != before
+    assert switched.evaluate(DARK)
+    switch_scheme(switched, "light")
+    assert switched.evaluate(LOOK) == before
 
 
 @pytest.mark.parametrize("part", range(PARTS))
-def test_every_page_fits_a_phone_has_big_targets_and_passes_axe(phone, built_site, site_url,
-                                                                 part):
+def test_every_page_fits_a_phone_has_big_targets_and_passes_axe(open_phone, built_site,
+                                                                 site_url, part, record_property):
+    """Each page is loaded once, checked in light (everything), then switched to dark with
+    the header's toggle and checked again (colours), then switched back."""
     pages = site_pages(built_site)
     assert len(pages) >= 15
     sheets = game_selectors()
-    problems = []
-    for path in pages[part::PARTS]:
-        phone.goto(site_url + path)
-        phone.wait_for_selector("html[data-rb-playground=ready]", state="attached")
-        problems += reader_problems(phone, f"/{path}")
-        problems += [f"/{path}: needs a rule of a stylesheet it does not link: {rule}"
-                     for rule in phone.evaluate(UNLINKED_MATCHES, sheets)]
+    phone = open_phone("light")
+    shared = digest(site_inputs(built_site), *CHECKER, json.dumps(sheets),
+                    phone.context.browser.version, json.dumps(PHONE))
+    problems, reused = [], 0
+    share = pages[part::PARTS]
+    for path in share:
+        page_key = digest(shared, built_site / path / "index.html")
+        kept = {scheme: Kept("axe", digest(page_key, scheme)) for scheme in SCHEMES}
+        todo = [scheme for scheme in SCHEMES if not kept[scheme].passed_before()]
+        reused += len(SCHEMES) - len(todo)  # passed before, byte for byte, in that scheme
+        if not todo:
+            continue
+        errors = len(phone.errors)
+        open_page(phone, site_url + path)
+        for scheme in todo:
+            if scheme == "dark":
+                switch_scheme(phone, "dark")
+            found = reader_problems(phone, f"/{path} ({scheme})")
+            if scheme == "light":
+                found += [f"/{path}: needs a rule of a stylesheet it does not link: {rule}"
+                          for rule in phone.evaluate(UNLINKED_MATCHES, sheets)]
+            if not found and len(phone.errors) == errors:
+                kept[scheme].keep(f"/{path} {scheme}: no problem")
+            problems += found
+        if "dark" in todo:
+            switch_scheme(phone, "light")  # the toggle's choice is kept for the next page
+    checks = len(share) * len(SCHEMES)
+    if reused == checks:
+        pytest.skip(f"none of the {checks} checks of part {part + 1}/{PARTS} made: {REUSED}")
+    if reused:
+        record_property("said", f"[axe {part + 1}/{PARTS}] {checks - reused} page checks made, "
+                        f"{reused} not: {REUSED}")
     assert problems == [], "\n".join(problems)
     assert phone.errors == []
 

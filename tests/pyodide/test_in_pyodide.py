@@ -30,6 +30,7 @@ from rulesite.pyodide_wheels import CACHE, LOCKFILE, prepare
 
 from rulebooks.core.registry import games
 from rulebooks.core.rng import Rng
+from tests.kept_results import Kept, digest
 
 ROOT = Path(__file__).resolve().parents[2]
 TESTS = ROOT / "tests"
@@ -59,14 +60,31 @@ def stage_tests(target: Path) -> list[str]:
     return [*folders, "pyodide/engine_smoke"]
 
 
+def guest_env(share: str) -> dict[str, str]:
+    """What the runner passes into Pyodide from its environment (RULEBOOKS_* and
+    HYPOTHESIS_PROFILE, run-pytest.mjs), with this share's."""
+    shuffle = list(Rng.derive(7, "x").shuffled(range(10)))  # CPython's value, checked inside
+    return {**{name: value for name, value in os.environ.items()
+               if name.startswith("RULEBOOKS_") or name == "HYPOTHESIS_PROFILE"},
+            "RULEBOOKS_EXPECTED_SHUFFLE": json.dumps(shuffle), "RULEBOOKS_PYTEST_SHARE": share}
+
+
+def inputs_key(wheels: Path, staged: Path, args: list[str], share: str) -> str:
+    """The digest of everything a share's result depends on: the staged tests, the wheels
+    (the engine's is built the same, byte for byte, from the same sources), the runner,
+    Pyodide's pin, Node's version, the arguments and the environment passed in."""
+    node = subprocess.run(["node", "--version"], capture_output=True, text=True, check=False)
+    env = {k: v for k, v in guest_env(share).items() if k != "RULEBOOKS_TEST_CACHE"}
+    return digest(staged, wheels, RUNNER, LOCKFILE, node.stdout, json.dumps(args),
+                  json.dumps(env, sort_keys=True))
+
+
 def run_in_pyodide(wheels: Path, staged: Path, args: list[str],
                    share: str) -> subprocess.CompletedProcess:
     node = shutil.which("node")
     if node is None or not LOCKFILE.is_file():
         pytest.fail("needs Node and playground/node_modules: run `npm ci --prefix playground`")
-    shuffle = list(Rng.derive(7, "x").shuffled(range(10)))  # CPython's value, checked inside
-    env = {**os.environ, "RULEBOOKS_EXPECTED_SHUFFLE": json.dumps(shuffle),
-           "RULEBOOKS_PYTEST_SHARE": share}
+    env = {**os.environ, **guest_env(share)}
     # A share took 90-120 s idle at 13 games with the first engines; the new games' bots and
     # property tests made it 260 s on a loaded machine, where 600 s stopped two shares.
     # The limit only catches a hung Node: how long a share takes is reported, not tested.
@@ -97,6 +115,11 @@ def test_engine_tests_pass_in_pyodide(tmp_path, record_property, pyodide_wheels,
     started = time.monotonic()
     # the installed engine's doctests too, as the CPython run collects them from rulebooks/
     args = ["--doctest-modules", "--pyargs", "rulebooks", *(f"./{folder}" for folder in folders)]
+    kept = Kept("pyodide", inputs_key(pyodide_wheels, tmp_path / "tests", args,
+                                      f"{share}/{SHARES}"))
+    when = kept.passed_before()
+    if when:
+        pytest.skip(f"Pyodide share {share + 1}/{SHARES} not run: {kept.reason(when)}")
     proc = run_in_pyodide(pyodide_wheels, tmp_path / "tests", args, f"{share}/{SHARES}")
     seconds = time.monotonic() - started
     output = proc.stdout + proc.stderr
@@ -121,3 +144,4 @@ def test_engine_tests_pass_in_pyodide(tmp_path, record_property, pyodide_wheels,
     assert settled == counts["collected"], f"tests without an outcome: {counts}"
     # this share is every SHARES-th test from the share-th on: the shares are the whole run
     assert counts["collected"] == len(range(share, counts["all_shares"], SHARES)), counts
+    kept.keep(f"{counts['passed']} passed in {seconds:.1f}s")
