@@ -66,7 +66,7 @@ class Kept:
             return None
         try:
             return str(json.loads(self.path.read_text(encoding="utf-8"))["when"])
-        except (ValueError, KeyError, OSError):
+        except (ValueError, KeyError, TypeError, OSError):
             return None  # a damaged record counts as none: the check runs
 
     def keep(self, said: str) -> None:

@@ -37,7 +37,7 @@ def test_a_pass_is_kept_read_back_and_ignored_when_off(tmp_path, monkeypatch):
     assert not (tmp_path / "axe" / f"{digest(b'other')}.json").exists()
 
 
-@pytest.mark.parametrize("record", ["", "{", '{"said": "no when"}'])
+@pytest.mark.parametrize("record", ["", "{", '{"said": "no when"}', "[]", "3"])
 def test_a_damaged_record_means_run_again(tmp_path, monkeypatch, record):
     monkeypatch.delenv("RULEBOOKS_TEST_CACHE", raising=False)
     kept = Kept("pyodide", "k", folder=tmp_path)
