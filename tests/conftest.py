@@ -98,6 +98,7 @@ SAID: list[str] = []
 SHARES: dict[str, float] = {}  # seconds of test time per kind (SLOW_FIRST, or "other")
 COUNTS: dict[str, int] = {}  # tests by outcome
 REUSED: list[str] = []  # tests that reused kept results instead of checking again
+# the setting that runs every check again, named in the reason of each reused result
 KEPT_MARK = "RULEBOOKS_TEST_CACHE=off"
 STARTED: list[float] = []
 

@@ -19,7 +19,7 @@ import os
 import time
 from pathlib import Path
 
-from tests.conftest import ROOT
+from tests.conftest import KEPT_MARK, ROOT
 
 RESULTS = ROOT / "build" / "test-results"
 SKIPPED_PARTS = {"__pycache__", ".pytest_cache", ".hypothesis"}
@@ -82,4 +82,4 @@ class Kept:
     def reason(self, when: str) -> str:
         """Why a check did not run, for its skip line."""
         return (f"the same inputs passed at {when} (digest {self.key[:12]}, {self.path.parent}); "
-                "RULEBOOKS_TEST_CACHE=off runs it again")
+                f"{KEPT_MARK} runs it again")

@@ -13,7 +13,7 @@ import pytest
 
 from tests.browser import helpers
 from tests.browser.helpers import AXE, DARK, PHONE, SMALL_TARGETS, open_page, reader_problems
-from tests.conftest import ROOT
+from tests.conftest import KEPT_MARK, ROOT
 from tests.kept_results import Kept, digest
 
 pytestmark = pytest.mark.browser
@@ -114,7 +114,7 @@ def site_inputs(site: Path) -> str:
 # game stylesheets' selectors (read from the sources by UNLINKED_MATCHES's caller).
 CHECKER = (AXE, Path(helpers.__file__), Path(__file__))
 REUSED = ("each passed before, byte for byte, with the same site and check (tests/kept_results.py; "
-          "RULEBOOKS_TEST_CACHE=off checks them again)")
+          f"{KEPT_MARK} checks them again)")
 
 # The palette toggle in the header, as a reader switches. The system's scheme changes with
 # it: a page read in dark is the same whether it was loaded so or switched (checked below).

@@ -73,9 +73,11 @@ def inputs_key(wheels: Path, staged: Path, args: list[str], share: str) -> str:
     """The digest of everything a share's result depends on: the staged tests, the wheels
     (the engine's is built the same, byte for byte, from the same sources), the runner,
     Pyodide's pin, Node's version, the arguments and the environment passed in."""
-    node = subprocess.run(["node", "--version"], capture_output=True, text=True, check=False)
+    node = shutil.which("node")  # none: run_in_pyodide says what is missing
+    version = subprocess.run([node, "--version"], capture_output=True, text=True,
+                             check=False).stdout if node else ""
     env = {k: v for k, v in guest_env(share).items() if k != "RULEBOOKS_TEST_CACHE"}
-    return digest(staged, wheels, RUNNER, LOCKFILE, node.stdout, json.dumps(args),
+    return digest(staged, wheels, RUNNER, LOCKFILE, version, json.dumps(args),
                   json.dumps(env, sort_keys=True))
 
 
